@@ -1,0 +1,20 @@
+"""Shared test helpers: where the shared corpora live."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = (ROOT.parent / "shared").resolve()
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def shared_path(*parts: str) -> Path:
+    return SHARED.joinpath(*parts)
+
+
+def require_shared() -> None:
+    if not SHARED.is_dir():
+        pytest.fail(f"the shared corpora are missing: {SHARED}")

@@ -1,0 +1,110 @@
+"""TRF reader and writer: every shared file parses and round-trips; bad input names the line."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from app.engine.errors import TrfError
+from app.engine.model import Colour, Result, RoundKind, ScoringSystem
+from app.engine.system import PairingSystem, tournament_system
+from app.formats.json_form import tournament_from_dict, tournament_to_dict
+from app.formats.trf_reader import read_trf
+from app.formats.trf_writer import write_trf
+from tests.conftest import DATA, SHARED, require_shared
+
+SHARED_TRF = sorted(p for p in SHARED.rglob("*") if p.suffix in (".trf", ".trfx"))
+
+
+def test_shared_corpus_is_present() -> None:
+    require_shared()
+    assert len(SHARED_TRF) >= 250
+
+
+@pytest.mark.parametrize("path", SHARED_TRF, ids=lambda p: p.name)
+def test_every_shared_file_parses_and_round_trips(path) -> None:
+    doc = read_trf(path.read_bytes())
+    t = doc.tournament
+    assert t.players, "no players read"
+    again = read_trf(write_trf(t)).tournament
+    assert again == t
+    assert tournament_from_dict(tournament_to_dict(t)) == t
+
+
+def test_worked_example_fields() -> None:
+    doc = read_trf((DATA / "example7.trf").read_bytes())
+    t = doc.tournament
+    assert doc.warnings == []
+    assert t.name == "Example Open" and t.total_rounds == 4 and t.type_code == "FIDE_DUTCH_2026"
+    assert t.tiebreaks_212 == "PTS,BH/C1,BH,SB,DE"
+    assert t.round_dates == ["26/04/01", "26/04/02", "26/04/03", "26/04/04"]
+    p2 = t.players[2]
+    assert (p2.sex, p2.title, p2.rating, p2.federation, p2.fide_id) == ("w", "WFM", 2000, "NOR", "900002")
+    p4 = t.players[4]
+    assert p4.rounds[0].result is Result.PAIRING_ALLOCATED_BYE and p4.rounds[0].opponent is None
+    assert p4.rounds[2].opponent == 6 and p4.rounds[2].colour is Colour.WHITE
+    assert t.round_kind(4, 1) is RoundKind.PAIRING_ALLOCATED_BYE
+    assert t.round_kind(4, 3) is RoundKind.FORFEIT_WIN
+    assert t.round_kind(6, 3) is RoundKind.FORFEIT_LOSS
+    assert t.round_kind(6, 4) is RoundKind.ZERO_POINT_BYE
+    assert t.round_kind(5, 2) is RoundKind.HALF_POINT_BYE
+    assert [t.points(sn) for sn in range(1, 8)] == [Fraction(x) for x in ("3", "2", "2", "3", "2", "1.5", "1")]
+    assert tournament_system(t) == (PairingSystem.SWISS, "192")
+
+
+def test_three_one_zero_scoring_from_162() -> None:
+    text = (DATA / "example7.trf").read_text().replace("142 4\n", "142 4\n162  W 3.0    D 1.0    L 0.0\n")
+    t = read_trf(text).tournament
+    assert t.scoring == ScoringSystem.three_one_zero()
+    assert t.points(1) == 8  # W D W D = 3 + 1 + 3 + 1
+    assert t.points(4) == 8  # PAB (a win), draw, forfeit win, draw
+    assert write_trf(t).count("162") == 1
+
+
+def test_line_endings_and_bom_are_accepted() -> None:
+    raw = (DATA / "example7.trf").read_bytes()
+    for variant in (raw.replace(b"\n", b"\r\n"), raw.replace(b"\n", b"\r"), b"\xef\xbb\xbf" + raw):
+        assert read_trf(variant).tournament == read_trf(raw).tournament
+
+
+def test_latin1_is_decoded_with_a_warning() -> None:
+    raw = (DATA / "example7.trf").read_bytes().replace(b"Avery, Alex ", "Åvery, Alex ".encode("latin-1"))
+    doc = read_trf(raw)
+    assert doc.encoding == "cp1252"
+    assert doc.tournament.players[1].name == "Åvery, Alex"
+    assert any(w.code == "encoding" for w in doc.warnings)
+
+
+@pytest.mark.parametrize(
+    ("mutate", "line", "code"),
+    [
+        (lambda s: s.replace("   5 w 1     4 b =", "   5 w 1     4 b Q"), 14, "trf-parse-error"),
+        (lambda s: s.replace("2100 ENG", "21x0 ENG"), 14, "trf-parse-error"),
+        (lambda s: s.replace("     5 w 1     4 b =", "    55 w 1     4 b ="), 14, "unknown-opponent"),
+        (lambda s: s.replace("001    7", "001    6"), 20, "duplicate-start-number"),
+        (lambda s: s.replace(" 3.0    1 ", " 3.x    1 ", 1), 14, "trf-parse-error"),
+    ],
+)
+def test_malformed_lines_are_named(mutate, line, code) -> None:
+    text = mutate((DATA / "example7.trf").read_text())
+    with pytest.raises(TrfError) as exc:
+        read_trf(text)
+    assert exc.value.issue.line == line
+    assert exc.value.issue.code == code
+
+
+def test_empty_and_binary_files_are_rejected() -> None:
+    with pytest.raises(TrfError, match="empty"):
+        read_trf(b"   \n\n")
+    with pytest.raises(TrfError, match="binary"):
+        read_trf(bytes(range(256)) * 4)
+
+
+def test_consistency_warnings() -> None:
+    text = (DATA / "example7.trf").read_text()
+    text = text.replace("Avery, Alex                       2100 ENG      900001 1990/01/01  3.0",
+                        "Avery, Alex                       2100 ENG      900001 1990/01/01  3.5")
+    text = text.replace("     1 b 0  0000 - H", "     1 w 0  0000 - H")
+    codes = {w.code for w in read_trf(text).warnings}
+    assert {"points-mismatch", "opponent-symmetry"} <= codes
