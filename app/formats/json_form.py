@@ -253,7 +253,7 @@ def _scoring_from_dict(d: Any, path: str, default: Any) -> Any:
     d = _dict(d, path)
     kw = {}
     for f in fields(default):
-        if f.name in d and (d[f.name] is not None or f.name.endswith("_black")):
+        if d.get(f.name) is not None:
             kw[f.name] = _opt_fraction(d[f.name], f"{path}.{f.name}")
     unknown = set(d) - {f.name for f in fields(default)}
     if unknown:

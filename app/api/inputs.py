@@ -1,0 +1,158 @@
+"""Reading a request that carries a tournament: multipart upload (`file`), JSON body, or TRF text.
+
+Every endpoint that takes a tournament accepts:
+- `multipart/form-data` with the TRF (or JSON form) in the field `file` and options as form fields;
+- `application/json` with `tournament` (the JSON form) or `trf` (TRF text) plus options;
+- `text/plain` with the TRF text as the whole body (options from the query string).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from fastapi import Request
+from pydantic import BaseModel, ValidationError
+from starlette.datastructures import UploadFile
+
+from app.api.problems import ProblemException
+from app.config import settings
+from app.engine.errors import InputError, Issue
+from app.engine.model import Tournament
+from app.formats.json_form import tournament_from_dict
+from app.formats.trf_reader import read_trf
+
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass
+class LoadedTournament:
+    tournament: Tournament
+    warnings: list[Issue] = field(default_factory=list)
+    encoding: str | None = None
+    source: str = "json"  # "json" or "trf"
+
+
+def _depth(value: Any) -> int:
+    """Nesting depth of a parsed JSON value, iteratively."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        deepest = max(deepest, d)
+        if isinstance(v, dict):
+            stack.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            stack.extend((x, d + 1) for x in v)
+    return deepest
+
+
+def parse_json_bytes(raw: bytes, what: str = "request body") -> Any:
+    if len(raw) > settings.max_upload_bytes:
+        raise ProblemException(413, "payload-too-large",
+                               f"the {what} has {len(raw)} bytes; the limit is {settings.max_upload_bytes}")
+    try:
+        value = json.loads(raw)
+    except RecursionError:
+        raise ProblemException(422, "json-too-deep", f"the {what} is nested too deeply") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ProblemException(400, "invalid-json", f"the {what} is not valid JSON: {exc}") from None
+    if _depth(value) > settings.max_json_depth:
+        raise ProblemException(422, "json-too-deep",
+                               f"the {what} is nested deeper than {settings.max_json_depth} levels")
+    return value
+
+
+def validate(schema: type[M], data: Any) -> M:
+    try:
+        return schema.model_validate(data)
+    except ValidationError as exc:
+        errors = []
+        for e in exc.errors()[:50]:
+            loc = ".".join(str(p) for p in e.get("loc", ())) or "body"
+            errors.append({"field": loc, "message": e.get("msg", "")})
+        first = errors[0]
+        raise ProblemException(422, "invalid-request", f"{first['field']}: {first['message']}",
+                               field=first["field"], errors=errors) from None
+
+
+def load_tournament_from_text(data: bytes | str) -> LoadedTournament:
+    """TRF text (or a JSON tournament form, detected by its first character)."""
+    head = data[:64].lstrip() if isinstance(data, str) else data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+        return load_tournament_from_json(parse_json_bytes(raw, "uploaded file"))
+    doc = read_trf(data, max_rounds=settings.max_rounds, max_players=settings.max_players)
+    if len(doc.tournament.players) > settings.max_players:
+        raise InputError(f"{len(doc.tournament.players)} players exceed the limit of {settings.max_players}",
+                         code="too-many-players", status=413)
+    return LoadedTournament(doc.tournament, doc.warnings, doc.encoding, "trf")
+
+
+def load_tournament_from_json(data: Any) -> LoadedTournament:
+    from app.api.schemas import TournamentSchema
+
+    model = validate(TournamentSchema, data)
+    t = tournament_from_dict(model.model_dump(exclude_none=True), max_players=settings.max_players,
+                             max_rounds=settings.max_rounds)
+    return LoadedTournament(t, [], None, "json")
+
+
+async def read_request(request: Request, schema: type[M]) -> tuple[M, LoadedTournament]:
+    """Parse options into `schema` and the tournament from wherever the request carries it."""
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype == "multipart/form-data":
+        try:
+            form = await request.form(max_files=2, max_fields=100)
+        except ProblemException:
+            raise
+        except Exception as exc:  # malformed multipart
+            raise ProblemException(400, "invalid-multipart", f"the multipart body cannot be read: {exc}") from None
+        upload = form.get("file")
+        options: dict[str, Any] = {}
+        for key in form:
+            if key == "file":
+                continue
+            values = form.getlist(key)
+            if any(isinstance(v, UploadFile) for v in values):
+                raise ProblemException(422, "invalid-request", f"form field {key!r} must be text, not a file",
+                                       field=key)
+            options[key] = values[0] if len(values) == 1 else list(values)
+        if upload is None or not isinstance(upload, UploadFile):
+            raise ProblemException(422, "missing-file", "multipart requests carry the tournament in the field "
+                                   "'file'", field="file")
+        raw = await upload.read(settings.max_upload_bytes + 1)
+        if len(raw) > settings.max_upload_bytes:
+            raise ProblemException(413, "payload-too-large",
+                                   f"the uploaded file exceeds the limit of {settings.max_upload_bytes} bytes")
+        params = validate(schema, options)
+        return params, load_tournament_from_text(raw)
+    if ctype in ("application/json", "application/problem+json") or ctype.endswith("+json"):
+        body = parse_json_bytes(await request.body())
+        if not isinstance(body, dict):
+            raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+        params = validate(schema, body)
+        tournament = getattr(params, "tournament", None)
+        trf = getattr(params, "trf", None)
+        if tournament is not None and trf is not None:
+            raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                                   field="tournament")
+        if trf is not None:
+            return params, load_tournament_from_text(trf)
+        if tournament is None:
+            raise ProblemException(422, "missing-tournament",
+                                   "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
+        t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=settings.max_players,
+                                 max_rounds=settings.max_rounds)
+        return params, LoadedTournament(t, [], None, "json")
+    if ctype in ("text/plain", "application/octet-stream", ""):
+        raw = await request.body()
+        if not raw.strip():
+            raise ProblemException(422, "missing-tournament", "the body is empty: send a TRF file or JSON",
+                                   field="body")
+        params = validate(schema, dict(request.query_params))
+        return params, load_tournament_from_text(raw)
+    raise ProblemException(415, "unsupported-media-type",
+                           f"content type {ctype!r} is not supported; use multipart/form-data, application/json "
+                           "or text/plain")

@@ -1,0 +1,94 @@
+"""ASGI middleware: request body size limit and request ids."""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.api.problems import PROBLEM_BASE, ProblemException
+
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
+MULTIPART_ALLOWANCE = 64 * 1024  # boundaries and form fields around an uploaded file
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers", []):
+        if key.lower() == name:
+            return value.decode("latin-1")
+    return None
+
+
+async def _send_problem(send: Send, status: int, code: str, detail: str, request_id: str | None) -> None:
+    body = json.dumps({"type": PROBLEM_BASE + code, "title": "Content Too Large" if status == 413 else "Bad Request",
+                       "status": status, "detail": detail, "code": code}).encode()
+    headers = [(b"content-type", b"application/problem+json"), (b"content-length", str(len(body)).encode())]
+    if request_id:
+        headers.append((b"x-request-id", request_id.encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+class BodySizeLimitMiddleware:
+    """Refuse bodies larger than the limit (413) without reading them whole."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes + MULTIPART_ALLOWANCE
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = _header(scope, b"content-length")
+        if length is not None:
+            if not length.isdigit():
+                await _send_problem(send, 400, "invalid-content-length", "Content-Length is not a number",
+                                    scope.get("state", {}).get("request_id"))
+                return
+            if int(length) > self.max_bytes:
+                await _send_problem(send, 413, "payload-too-large",
+                                    f"the request body has {length} bytes; the limit is {self.max_bytes} bytes",
+                                    scope.get("state", {}).get("request_id"))
+                return
+        received = 0
+
+        async def limited_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_bytes:
+                    raise ProblemException(413, "payload-too-large",
+                                           f"the request body exceeds the limit of {self.max_bytes} bytes")
+            return message
+
+        await self.app(scope, limited_receive, send)
+
+
+class RequestIdMiddleware:
+    """Accept `X-Request-ID` (or make one), expose it as `request.state.request_id`, echo it back."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        given = _header(scope, b"x-request-id")
+        request_id = given if given and _REQUEST_ID.match(given) else uuid.uuid4().hex
+        state: dict[str, Any] = scope.setdefault("state", {})
+        state["request_id"] = request_id
+
+        async def send_with_id(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = [h for h in message.get("headers", []) if h[0].lower() != b"x-request-id"]
+                headers.append((b"x-request-id", request_id.encode()))
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, send_with_id)

@@ -1,0 +1,68 @@
+"""OpenAPI description of endpoints whose body is read by hand (JSON, multipart or TRF text)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+from pydantic import BaseModel
+
+from app.api.schemas import Problem
+
+_extra_models: dict[str, type[BaseModel]] = {}
+REF = "#/components/schemas/{model}"
+
+
+def register_model(model: type[BaseModel]) -> str:
+    _extra_models[model.__name__] = model
+    return REF.format(model=model.__name__)
+
+
+def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str, Any]] | None = None,
+                    description: str = "") -> dict[str, Any]:
+    """`openapi_extra` for a route taking a tournament as JSON, multipart upload or TRF text."""
+    ref = register_model(json_model)
+    form_props: dict[str, Any] = {"file": {"type": "string", "format": "binary",
+                                           "description": "The tournament: a TRF file (or the JSON form)."}}
+    form_props.update(form_fields or {})
+    return {
+        "requestBody": {
+            "required": True,
+            "description": description or "The tournament as the JSON form (`tournament`) or TRF text (`trf`), "
+                                          "or a multipart upload with the TRF in `file`, or TRF as text/plain.",
+            "content": {
+                "application/json": {"schema": {"$ref": ref}},
+                "multipart/form-data": {"schema": {"type": "object", "required": ["file"],
+                                                   "properties": form_props}},
+                "text/plain": {"schema": {"type": "string", "description": "TRF text"}},
+            },
+        }
+    }
+
+
+def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    ref = register_model(Problem)
+    out: dict[int | str, dict[str, Any]] = {}
+    for status in statuses:
+        out[status] = {"description": "Problem details (RFC 9457)",
+                       "content": {"application/problem+json": {"schema": {"$ref": ref}}}}
+    return out
+
+
+def install_openapi(app: FastAPI) -> None:
+    def custom_openapi() -> dict[str, Any]:
+        if app.openapi_schema:
+            return app.openapi_schema
+        schema = get_openapi(title=app.title, version=app.version, description=app.description,
+                             routes=app.routes, tags=app.openapi_tags)
+        components = schema.setdefault("components", {}).setdefault("schemas", {})
+        for name, model in sorted(_extra_models.items()):
+            js = model.model_json_schema(ref_template=REF)
+            for def_name, definition in js.pop("$defs", {}).items():
+                components.setdefault(def_name, definition)
+            components.setdefault(name, js)
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = custom_openapi  # type: ignore[method-assign]

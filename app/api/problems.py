@@ -1,0 +1,87 @@
+"""RFC 9457 problem details (`application/problem+json`) for every error the service returns."""
+
+from __future__ import annotations
+
+import logging
+from http import HTTPStatus
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.engine.errors import InputError
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+PROBLEM_BASE = "https://chess-tournament-service.example/problems/"
+
+log = logging.getLogger("app.errors")
+
+
+class ProblemException(Exception):
+    """Raised by the API layer for a problem it knows the status of."""
+
+    def __init__(self, status: int, code: str, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.extra = extra
+
+
+def problem_response(status: int, code: str, detail: str, request: Request | None = None,
+                     **extra: Any) -> JSONResponse:
+    body: dict[str, Any] = {
+        "type": PROBLEM_BASE + code,
+        "title": HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        "code": code,
+    }
+    if request is not None:
+        body["instance"] = request.url.path
+    body.update({k: v for k, v in extra.items() if v is not None})
+    headers = {}
+    if request is not None and getattr(request.state, "request_id", None):
+        headers["X-Request-ID"] = request.state.request_id
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
+
+
+def _loc(loc: tuple[Any, ...] | list[Any]) -> str:
+    parts = [str(p) for p in loc if p not in ("body",)]
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if p.isdigit() else (f".{p}" if out else p)
+    return out or "body"
+
+
+def install_problem_handlers(app: FastAPI) -> None:
+    @app.exception_handler(InputError)
+    async def _input_error(request: Request, exc: InputError) -> JSONResponse:
+        issue = exc.issue
+        return problem_response(exc.status, issue.code, issue.message, request, line=issue.line,
+                                column=issue.column, text=issue.text, field=issue.field)
+
+    @app.exception_handler(ProblemException)
+    async def _problem(request: Request, exc: ProblemException) -> JSONResponse:
+        return problem_response(exc.status, exc.code, exc.detail, request, **exc.extra)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [{"field": _loc(e.get("loc", ())), "message": e.get("msg", "")} for e in exc.errors()[:50]]
+        first = errors[0] if errors else {"field": "body", "message": "invalid request"}
+        return problem_response(422, "invalid-request", f"{first['field']}: {first['message']}", request,
+                                field=first["field"], errors=errors)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not-found", 405: "method-not-allowed", 413: "payload-too-large",
+                415: "unsupported-media-type"}.get(exc.status_code, "http-error")
+        return problem_response(exc.status_code, code, str(exc.detail), request)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error on %s", request.url.path)
+        return problem_response(500, "internal-error", "an unexpected error occurred; it has been logged",
+                                request)
