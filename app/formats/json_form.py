@@ -354,7 +354,7 @@ def tournament_from_dict(d: Any, *, max_players: int | None = None, max_rounds: 
         t.team_byes = TeamByes(
             match_points=_opt_fraction(tb.get("match_points"), "tournament.team_byes.match_points"),
             game_points=_opt_fraction(tb.get("game_points"), "tournament.team_byes.game_points"),
-            team_by_round={_int(int(r) if str(r).isdigit() else r, "tournament.team_byes.team_by_round"):
+            team_by_round={_int(int(r) if str(r).isdecimal() else r, "tournament.team_byes.team_by_round"):
                            _int(v, f"tournament.team_byes.team_by_round.{r}")
                            for r, v in _dict(tb.get("team_by_round") or {}, "tournament.team_byes").items()})
     for i, fm in enumerate(_list(d.get("forfeited_matches"), "tournament.forfeited_matches")):

@@ -123,7 +123,7 @@ def _parse_int(raw: str, line_no: int, column: int, what: str, *, allow_blank: b
         if allow_blank:
             return None
         raise TrfError(f"{what} is missing", line=line_no, column=column, text=raw)
-    if not s.isdigit():
+    if not s.isdecimal():
         raise TrfError(f"{what} must be a whole number, found {s!r}", line=line_no, column=column, text=s)
     return int(s)
 
@@ -131,7 +131,7 @@ def _parse_int(raw: str, line_no: int, column: int, what: str, *, allow_blank: b
 def _ids(tokens: list[str], line_no: int, what: str) -> list[int]:
     out = []
     for t in tokens:
-        if not t.isdigit():
+        if not t.isdecimal():
             raise TrfError(f"{what}: {t!r} is not a start number", line=line_no, text=t)
         if int(t):
             out.append(int(t))
@@ -147,7 +147,7 @@ _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 def _block_ok(line: str, start: int) -> bool:
     block = line[start:start + 10].ljust(10)
     opp, colour, result = block[2:6], block[7], block[9]
-    return ((opp.strip() == "" or opp.strip().isdigit()) and colour.lower() in _COLOURS
+    return ((opp.strip() == "" or opp.strip().isdecimal()) and colour.lower() in _COLOURS
             and result.upper() in _RESULT_CODES and block[6] == " " and block[8] == " ")
 
 
@@ -185,7 +185,7 @@ def _parse_round_block(block: str, line_no: int, column: int, round_number: int,
         raise TrfError(f"round {round_number}: the round block is misaligned",
                        line=line_no, column=column, text=block)
     opp_s = opp_raw.strip()
-    if opp_s and not opp_s.isdigit():
+    if opp_s and not opp_s.isdecimal():
         raise TrfError(f"round {round_number}: opponent must be a start number, found {opp_s!r}",
                        line=line_no, column=column + 2, text=opp_s)
     opponent = int(opp_s) if opp_s and int(opp_s) else None
@@ -198,6 +198,8 @@ def _parse_round_block(block: str, line_no: int, column: int, round_number: int,
     if result is None:
         raise TrfError(f"round {round_number}: {result_raw!r} is not a TRF result code",
                        line=line_no, column=column + 9, text=result_raw)
+    if opponent is None and result is Result.NOT_PAIRED:
+        return None  # "0000 -" without a result says no more than a blank block
     if opponent is None:
         if colour is not None:
             warnings.append(Issue("colour-without-opponent",
@@ -261,8 +263,8 @@ def _parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: in
     birth = padded[69:79].strip() or None
     points = _parse_points(padded[80:84], line_no, 81, "points")
     rank_raw = padded[85:89].strip()
-    rank = int(rank_raw) if rank_raw.isdigit() else None
-    if rank_raw and not rank_raw.isdigit():
+    rank = int(rank_raw) if rank_raw.isdecimal() else None
+    if rank_raw and not rank_raw.isdecimal():
         warnings.append(Issue("rank", f"rank {rank_raw!r} is not a number; ignored", line=line_no, column=86))
     rounds: list[RoundEntry | None] = []
     body = line.rstrip()
@@ -428,7 +430,7 @@ def _parse_310(line: str, line_no: int) -> Team:
     members = _ids(members_raw, line_no, "310 members")
     return Team(number=number, name=name, nickname=nickname, strength=strength,
                 declared_match_points=mp, declared_game_points=gp,
-                declared_rank=int(rank_raw) if rank_raw.isdigit() else None, members=members)
+                declared_rank=int(rank_raw) if rank_raw.isdecimal() else None, members=members)
 
 
 def _aligned_310(padded: str) -> bool:
@@ -439,11 +441,11 @@ def _parse_013(line: str, line_no: int, number: int) -> Team:
     padded = line.rstrip().ljust(36)
     name = padded[4:36].strip()
     tail = padded[36:].split()
-    if not all(t.isdigit() for t in tail):
+    if not all(t.isdecimal() for t in tail):
         # a long name spilling into the member columns: take the digits from the end
         head = [t for t in padded[4:].split()]
         k = len(head)
-        while k > 0 and head[k - 1].isdigit():
+        while k > 0 and head[k - 1].isdecimal():
             k -= 1
         name, tail = " ".join(head[:k]), head[k:]
     members = _ids(tail, line_no, "013 members")
@@ -563,7 +565,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
                 match_loss=Fraction(found["L"]) if "L" in found else ts.match_loss)
         elif code == "240":
             tokens = value.split()
-            if len(tokens) < 2 or tokens[0].upper() not in ("H", "F", "Z") or not tokens[1].isdigit():
+            if len(tokens) < 2 or tokens[0].upper() not in ("H", "F", "Z") or not tokens[1].isdecimal():
                 raise TrfError("240: expected 'H|F|Z round id...'", line=line_no, text=value)
             t.bye_requests.append(ByeRequest(ByeKind(tokens[0].upper()), int(tokens[1]),
                                              _ids(tokens[2:], line_no, "240")))
@@ -571,7 +573,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             t.virtual_points.append(_parse_250(line, line_no))
         elif code == "XXA":
             tokens = value.split()
-            if not tokens or not tokens[0].isdigit():
+            if not tokens or not tokens[0].isdecimal():
                 raise TrfError("XXA: expected a start number and points per round", line=line_no, text=value)
             vals = []
             for tok in tokens[1:]:
@@ -580,7 +582,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             xxa[int(tokens[0])] = vals
         elif code == "260":
             tokens = value.split()
-            if len(tokens) < 2 or not tokens[0].isdigit() or not tokens[1].isdigit():
+            if len(tokens) < 2 or not tokens[0].isdecimal() or not tokens[1].isdecimal():
                 raise TrfError("260: expected 'first-round last-round id...'", line=line_no, text=value)
             t.forbidden_pairs.append(ForbiddenPairs(_ids(tokens[2:], line_no, "260"),
                                                     int(tokens[0]), int(tokens[1])))
@@ -596,7 +598,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             team_lines_013.append((line_no, line))
         elif code == "300":
             tokens = value.split()
-            if len(tokens) < 3 or not all(tok.isdigit() for tok in tokens):
+            if len(tokens) < 3 or not all(tok.isdecimal() for tok in tokens):
                 raise TrfError("300: expected 'round team opponent-team board ids'", line=line_no, text=value)
             nums = [int(x) for x in tokens]
             t.lineups.append(Lineup(round=nums[0], team=nums[1], opponent_team=nums[2] or None,
@@ -607,11 +609,11 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             tokens = value.split()
             norm = {"+-": "+-", "-+": "-+", "--": "--", "10": "+-", "01": "-+", "00": "--",
                     "WL": "+-", "LW": "-+", "LL": "--", "WZ": "+-", "ZW": "-+", "ZZ": "--"}
-            if len(tokens) != 4 or tokens[0].upper() not in norm or not all(x.isdigit() for x in tokens[1:]):
+            if len(tokens) != 4 or tokens[0].upper() not in norm or not all(x.isdecimal() for x in tokens[1:]):
                 raise TrfError("330: expected '+-|-+|-- round team team'", line=line_no, text=value)
             t.forfeited_matches.append(ForfeitedMatch(int(tokens[1]), int(tokens[2]), int(tokens[3]),
                                                       norm[tokens[0].upper()]))
-        elif _NATIONAL.match(code) and line[4:8].strip().isdigit() and code not in ("XXR", "XXC"):
+        elif _NATIONAL.match(code) and line[4:8].strip().isdecimal() and code not in ("XXR", "XXC"):
             t.national_records.append(_parse_national(line, line_no))
         else:
             recognised -= 1
