@@ -118,3 +118,22 @@ def test_checked_in_openapi_matches_the_app() -> None:
     content = spec["paths"]["/v1/convert"]["post"]["requestBody"]["content"]
     assert {"application/json", "multipart/form-data", "text/plain"} <= set(content)
     assert "TournamentSchema" in spec["components"]["schemas"]
+
+
+def test_fifty_megabyte_upload_is_refused_quickly() -> None:
+    big = b"0" * (50 * 1024 * 1024)
+    r = client.post("/v1/convert", content=big, headers={"content-type": "text/plain"})
+    assert r.status_code == 413 and r.json()["code"] == "payload-too-large"
+
+
+def test_player_and_round_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.api import inputs
+    from app.config import Settings
+
+    monkeypatch.setattr(inputs, "settings", Settings(max_players=5))
+    r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
+    assert r.status_code == 422 and r.json()["code"] == "too-many-players"
+    monkeypatch.setattr(inputs, "settings", Settings(max_rounds=3))
+    r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
+    assert r.status_code == 422 and r.json()["code"] == "too-many-rounds"
+    assert "limit is 3" in r.json()["detail"]
