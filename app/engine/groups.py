@@ -55,7 +55,7 @@ from app.engine.knockout import (
     MAX_KNOCKOUT_PLAYERS,
     Bracket,
     GroupPlace,
-    MatchResult,
+    Results,
     RoundSpec,
     Seat,
     Seed,
@@ -241,7 +241,7 @@ def _standings_seat(standings: Mapping[str, Sequence[Entrant]] | None, groups: i
 
 def group_knockout(stage: Stage | str, groups: int, qualifiers: int, *,
                    standings: Mapping[str, Sequence[Entrant]] | None = None,
-                   results: Mapping[str, MatchResult | Mapping[str, object]] | None = None,
+                   results: Results | None = None,
                    third_place: bool = True) -> Bracket:
     """The knockout after the group stage; slots resolved from the group standings and the results.
 
@@ -255,7 +255,7 @@ def group_knockout(stage: Stage | str, groups: int, qualifiers: int, *,
 def knockout_for_stage(stage: Stage | str, *, groups: int | None = None, qualifiers: int | None = None,
                        players: int | Sequence[Entrant] | None = None,
                        standings: Mapping[str, Sequence[Entrant]] | None = None,
-                       results: Mapping[str, MatchResult | Mapping[str, object]] | None = None,
+                       results: Results | None = None,
                        third_place: bool = True) -> Bracket:
     """`POST /v1/knockout`: a seeded knockout (players or a number of qualifiers) or the knockout after groups."""
     st = _parse_stage(stage)

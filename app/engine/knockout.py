@@ -469,10 +469,11 @@ class Bracket:
 
 
 Seat = Callable[[Seed | GroupPlace], Entrant | None]
+Results = Mapping[str, MatchResult | Mapping[str, object]]  # match id -> result (object or its JSON form)
 
 
 def resolve(rounds: Sequence[RoundSpec], seat: Seat,
-            results: Mapping[str, MatchResult | Mapping[str, object]] | None = None) -> Bracket:
+            results: Results | None = None) -> Bracket:
     """Fill the slots with participants and advance the winners of the matches with results."""
     results = dict(results or {})
     known_ids = {m.id for r in rounds for m in r.matches}
@@ -527,7 +528,7 @@ def seeded_rounds(n: int, *, third_place: bool = True) -> tuple[RoundSpec, ...]:
 
 
 def seeded_knockout(players: int | Sequence[Entrant], *,
-                    results: Mapping[str, MatchResult | Mapping[str, object]] | None = None,
+                    results: Results | None = None,
                     third_place: bool = True) -> Bracket:
     """A knockout of a seeded field: a count (participants are the seed numbers) or ids, best seed first."""
     ids = seeded_field(players, minimum=2, maximum=MAX_KNOCKOUT_PLAYERS)

@@ -307,7 +307,7 @@ def varma_draw(entrants: Sequence[VarmaEntrant | Mapping[str, object]],
     The lots are drawn with `random.Random(seed)`, so the draw is reproducible.
     """
     players = [_as_varma_entrant(e, i) for i, e in enumerate(entrants)]
-    seeded_field([p.id for p in players], minimum=VARMA_MIN_PLAYERS, maximum=VARMA_MAX_PLAYERS)
+    seeded_field([p.id for p in players], minimum=0, maximum=len(players))  # ids: scalars, no repeats
     groups = varma_groups(len(players))
     rng = random.Random(seed)
     remaining = {name: list(numbers) for name, numbers in groups.items()}
