@@ -18,6 +18,7 @@ from app.engine.roundrobin import (
     played_order,
     round_robin_schedule,
     varma_draw,
+    varma_draw_for_tournament,
     varma_groups,
 )
 
@@ -405,3 +406,18 @@ def test_varma_to_dict() -> None:
 def test_varma_bad_input(players: list[dict[str, object]], message: str) -> None:
     with pytest.raises(InputError, match=message):
         varma_draw(players)
+
+
+def test_varma_draw_for_a_tournament_feeds_the_pairing() -> None:
+    feds = ["CHN", "CHN", "CHN", "IND", "IND", "USA", "NOR", "FRA", "GER", "ESP"]
+    t = Tournament(name="RR", players={sn: Player(sn, name=f"P{sn}", federation=f)
+                                       for sn, f in enumerate(feds, start=1)})
+    draw = varma_draw_for_tournament(t, seed="2026")
+    assert draw == varma_draw_for_tournament(t, seed="2026")
+    assert sorted(draw.berger_numbers) == list(range(1, 11))
+    chinese = {draw.berger_numbers[sn] for sn in (1, 2, 3)}
+    assert any(chinese <= set(v) for v in draw.groups.values())
+    last = [pair_tournament_round(t, r, berger_numbers=draw.berger_numbers) for r in (7, 8, 9)]
+    for rnd in last:
+        for b in rnd.pairings:
+            assert t.players[b.white].federation != t.players[b.black].federation

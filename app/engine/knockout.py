@@ -9,18 +9,27 @@ id and two slots. A slot names who plays there:
 * a match id: ``"H1"`` (the winner of H1), or ``"L:S1"`` (the loser of S1).
 
 Match ids follow the seed document (2013-12-8, 组合赛制): ``H1..H8`` for the
-1/8-finals, ``Q1..Q4`` quarter-finals, ``S1, S2`` semi-finals, ``F`` final and
-``T`` third-place match (between the semi-final losers, listed in the last round
-with the final). Larger rounds are ``R32-1..R32-16``, ``R64-1``, ... Matches
-are numbered by their position in the full bracket, so with byes some numbers
-are absent (a seed with a bye appears directly in the next round).
+1/8-finals (``M1..M8`` in the document's 8-group round-robin table only),
+``Q1..Q4`` quarter-finals, ``S1, S2`` semi-finals, ``F`` final and ``T``
+third-place match (between the semi-final losers, listed in the last round with
+the final; there is none when a semi-final is a bye). Larger rounds are
+``R32-1..R32-16``, ``R64-1``, ... Matches are numbered by their position in the
+full bracket, so with byes some numbers are absent (a seed with a bye appears
+directly in the next round).
 
-Seeding (C.04-independent, the usual draw): positions follow the layout of the
-document's 16-player table (1-16, 8-9, 5-12, 4-13, 3-14, 6-11, 7-10, 2-15),
-built recursively, so seeds 1 and 2 can only meet in the final, 1-4 only in
-the semi-finals, 1-8 only in the quarter-finals, and so on. When the field is
-not a power of two the missing seeds are byes, which therefore go to the top
-seeds.
+Seeding (the usual knockout draw; no FIDE rule applies): positions follow the
+layout of the document's 16-player table (1-16, 8-9, 5-12, 4-13, 3-14, 6-11,
+7-10, 2-15), built recursively: seeds 1 and 2 are in different halves (they can
+only meet in the final), seeds 1-4 in different quarters, 1-8 in different
+eighths, and so on. When the field is not a power of two the missing seeds are
+byes, which therefore go to the top seeds.
+
+Output (`Bracket.to_dict`): ``{"rounds": [{"name", "matches": [{"id", "home",
+"away"}]}]}``. A side is the participant id once known (a seeded count's
+participants are the seed numbers, as integers), otherwise the slot label (a
+string). A match with a result also has ``winner`` and ``decided_by``
+("games", "tiebreaks", "armageddon" or "declared"), and ``score`` /
+``tiebreak_score`` (home, away) when games were given.
 
 A match result is either a declared winner or the games of the mini-match:
 regular games, then tie-break stages (each stage is played only if everything

@@ -13,8 +13,9 @@ White in even rounds) and pairs the remaining numbers from the back.
 
 Double round robin: the second cycle repeats the table with colours reversed.
 By default the last two rounds of the first cycle are played in swapped order
-(C.05 Annex 1 recommendation): otherwise players 1 and N/2 + 1 would have the
-same colour three times in a row across the cycle boundary. Round numbers in
+(the C.05 Annex 1 recommendation, spec/roundrobin.md §3): otherwise players 1
+and N/2 + 1 would have the same colour three times in a row across the cycle
+boundary. `swap_last_two=False` plays the table unchanged. Round numbers in
 the output are the rounds as played.
 """
 
@@ -109,16 +110,6 @@ def played_order(n: int, *, double: bool, swap_last_two: bool = True) -> list[tu
     if double:
         order += [(r, True) for r in range(1, cycle + 1)]
     return order
-
-
-def _check_count(n: int) -> None:
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise InputError("the number of players must be an integer", field="players")
-    if n < 2:
-        raise InputError(f"a round robin needs at least 2 players, got {n}", field="players")
-    if n > MAX_ROUND_ROBIN_PLAYERS:
-        raise InputError(f"at most {MAX_ROUND_ROBIN_PLAYERS} players are supported in a round robin, got {n}",
-                         field="players")
 
 
 def _numbered_round(n: int, played_round: int, table_round: int, reversed_colours: bool) -> RoundRobinRound:
@@ -341,3 +332,12 @@ def varma_draw(entrants: Sequence[VarmaEntrant | Mapping[str, object]],
                 number = envelope.pop(rng.randrange(len(envelope)))
                 draw.append(VarmaAssignment(player.id, player.federation, player.name, chosen, number))
     return VarmaDraw(groups, tuple(draw))
+
+
+def varma_draw_for_tournament(t: Tournament, seed: int | str | None = 0) -> VarmaDraw:
+    """The Varma draw of a tournament's players (ids = start numbers, federation and name from the players).
+
+    `draw.berger_numbers` is the mapping `pair_tournament_round` takes.
+    """
+    return varma_draw([VarmaEntrant(p.start_number, p.federation or None, p.name) for p in t.sorted_players()],
+                      seed)
