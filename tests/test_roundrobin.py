@@ -110,6 +110,30 @@ def test_algorithm_matches_the_closed_form(n: int) -> None:
             assert _closed_form(white, black, size) == (r, white)
 
 
+def _digest_rotation(size: int) -> list[list[tuple[int, int]]]:
+    """spec/roundrobin.md §2.1 step by step, written independently of the engine."""
+    rounds = [[(k, size + 1 - k) for k in range(1, size // 2 + 1)]]
+    while len(rounds) < size - 1:
+        number = len(rounds) + 1
+        order = [p for game in rounds[-1] for p in game if p != size]  # list L
+        opponent = order[-1]
+        first = (size, opponent) if number % 2 == 0 else (opponent, size)
+        remaining = order[:-1]
+        games = [first] + [(remaining[i - 2], remaining[i - 1]) for i in range(len(remaining), 0, -2)]
+        rounds.append(games)
+    return rounds
+
+
+@pytest.mark.parametrize("n", range(3, 21))
+def test_rotation_algorithm_of_the_digest(n: int) -> None:
+    size = n + n % 2
+    expected = _digest_rotation(size)
+    assert [list(r) for r in berger_table(n)] == expected
+    got = round_robin_schedule(n).rounds
+    for rnd, games in zip(got, expected, strict=True):
+        assert [(b.white, b.black) for b in rnd.pairings] == [g for g in games if size not in g or size == n]
+
+
 @pytest.mark.parametrize("n", range(3, 21))
 def test_every_pair_meets_exactly_once_and_everyone_plays_every_round(n: int) -> None:
     schedule = round_robin_schedule(n)
