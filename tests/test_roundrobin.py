@@ -314,6 +314,9 @@ HANDBOOK_VARMA = {
     16: "A: (5, 6, 7, 12, 13, 14); B: (1, 2, 3, 9, 10); C: (8, 11, 15); D: (4, 16)",
     18: "A: (5, 6, 7, 8, 14, 15, 16); B: (1, 2, 3, 10, 11, 12); C: (9, 13, 17); D: (4, 18)",
     20: "A: (6, 7, 8, 9, 15, 16, 17, 18); B: (1, 2, 3, 11, 12, 13, 14); C: (5, 10, 19); D: (4, 20)",
+    # A and B as printed in the handbook; C, D and 23/24 from a secondary transcription.
+    22: "A: (6, 7, 8, 9, 10, 17, 18, 19, 20); B: (1, 2, 3, 4, 12, 13, 14, 15); C: (11, 16, 21); D: (5, 22)",
+    24: "A: (6, 7, 8, 9, 10, 11, 19, 20, 21, 22); B: (1, 2, 3, 4, 13, 14, 15, 16, 17); C: (12, 18, 23); D: (5, 24)",
 }
 
 
@@ -325,7 +328,7 @@ def _handbook(size: int) -> dict[str, list[int]]:
     return out
 
 
-@pytest.mark.parametrize("n", range(9, 21))
+@pytest.mark.parametrize("n", range(9, 25))
 def test_varma_groups_are_the_handbook_table(n: int) -> None:
     size = n + n % 2
     expected = {k: [x for x in v if x <= n] for k, v in _handbook(size).items()}
@@ -334,7 +337,7 @@ def test_varma_groups_are_the_handbook_table(n: int) -> None:
     assert {k: list(v) for k, v in VARMA_TABLES[size].items()} == _handbook(size)
 
 
-@pytest.mark.parametrize("n", range(9, 21))
+@pytest.mark.parametrize("n", range(9, 25))
 def test_varma_group_mates_do_not_meet_in_the_last_three_rounds(n: int) -> None:
     """The purpose of the tables; the one exception is printed in the handbook (12 players, 6-12)."""
     rounds = berger_table(n)
@@ -347,9 +350,9 @@ def test_varma_group_mates_do_not_meet_in_the_last_three_rounds(n: int) -> None:
     assert late == ([(6, 12)] if n == 12 else [])
 
 
-@pytest.mark.parametrize("n", [8, 21, 24, 0, True])
-def test_varma_sizes_without_a_verified_table(n: int) -> None:
-    with pytest.raises(InputError, match="9 to 20 players"):
+@pytest.mark.parametrize("n", [8, 25, 0, True])
+def test_varma_sizes_without_a_table(n: int) -> None:
+    with pytest.raises(InputError, match="9 to 24 players"):
         varma_groups(n)
 
 
@@ -421,8 +424,8 @@ def test_varma_to_dict() -> None:
 
 
 @pytest.mark.parametrize("players, message", [
-    (_entrants("AAAA"), "9 to 20 players"),
-    (_entrants("A" * 21), "9 to 20 players"),
+    (_entrants("AAAA"), "9 to 24 players"),
+    (_entrants("A" * 25), "9 to 24 players"),
     ([{"federation": "X"}] * 9, "needs an 'id'"),
     ([{"id": 1, "federation": 5}] + _entrants("AAAAAAAA")[1:], "text code"),
     ([{"id": 1}] * 9, "more than once"),

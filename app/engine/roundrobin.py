@@ -214,16 +214,23 @@ VARMA_TABLES: dict[int, dict[str, tuple[int, ...]]] = {
     16: {"A": (5, 6, 7, 12, 13, 14), "B": (1, 2, 3, 9, 10), "C": (8, 11, 15), "D": (4, 16)},
     18: {"A": (5, 6, 7, 8, 14, 15, 16), "B": (1, 2, 3, 10, 11, 12), "C": (9, 13, 17), "D": (4, 18)},
     20: {"A": (6, 7, 8, 9, 15, 16, 17, 18), "B": (1, 2, 3, 11, 12, 13, 14), "C": (5, 10, 19), "D": (4, 20)},
+    # 21-24: groups A and B of 21/22 as printed in the handbook; C, D and the 23/24 row from a
+    # secondary transcription, accepted because they keep group mates apart in the last three rounds
+    # (checked by tests/test_roundrobin.py).
+    22: {"A": (6, 7, 8, 9, 10, 17, 18, 19, 20), "B": (1, 2, 3, 4, 12, 13, 14, 15), "C": (11, 16, 21),
+         "D": (5, 22)},
+    24: {"A": (6, 7, 8, 9, 10, 11, 19, 20, 21, 22), "B": (1, 2, 3, 4, 13, 14, 15, 16, 17), "C": (12, 18, 23),
+         "D": (5, 24)},
 }
 VARMA_MIN_PLAYERS = 9
-VARMA_MAX_PLAYERS = 20
+VARMA_MAX_PLAYERS = 24
 
 
 def varma_groups(n: int) -> dict[str, list[int]]:
     """The sets of numbers A-D for n players; with odd n the dummy number n + 1 is left out."""
     if isinstance(n, bool) or not isinstance(n, int) or not VARMA_MIN_PLAYERS <= n <= VARMA_MAX_PLAYERS:
         raise InputError(f"Varma tables are available for {VARMA_MIN_PLAYERS} to {VARMA_MAX_PLAYERS} players "
-                         f"(the 21-24 player rows are not verified), got {n!r}", field="players")
+                         f"got {n!r}", field="players")
     size = table_size(n)
     return {name: [k for k in numbers if k <= n] for name, numbers in VARMA_TABLES[size].items()}
 
