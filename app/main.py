@@ -9,7 +9,7 @@ from app import __version__
 from app.api.middleware import BodySizeLimitMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
-from app.api.routes import convert, meta
+from app.api.routes import convert, formats, meta
 from app.config import settings
 
 DESCRIPTION = """
@@ -31,11 +31,13 @@ def create_app() -> FastAPI:
         openapi_tags=[
             {"name": "service", "description": "Probes and version"},
             {"name": "formats", "description": "TRF and JSON conversion"},
+            {"name": "round robin and knockout", "description": "Berger and Varma tables, groups, knockout brackets"},
         ],
     )
     install_problem_handlers(app)
     app.include_router(meta.router)
     app.include_router(convert.router)
+    app.include_router(formats.router)
     install_openapi(app)
     if settings.cors_origins:
         app.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins), allow_methods=["GET", "POST"],
