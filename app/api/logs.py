@@ -18,8 +18,10 @@ engine_timings: ContextVar[dict[str, float] | None] = ContextVar("engine_timings
 
 access_log = logging.getLogger("app.access")
 
-# Attributes every LogRecord has; anything else on a record came from `extra=` and is logged as a field.
-_STANDARD_ATTRIBUTES = frozenset(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime"}
+# Attributes every LogRecord has; anything else on a record came from `extra=` and is logged as a field
+# (except uvicorn's copy of its message with terminal colours).
+_NOT_FIELDS = frozenset(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime",
+                                                                                      "color_message"}
 
 
 class JsonFormatter(logging.Formatter):
@@ -35,7 +37,7 @@ class JsonFormatter(logging.Formatter):
         rid = request_id.get()
         if rid is not None:
             entry["request_id"] = rid
-        entry.update((k, v) for k, v in record.__dict__.items() if k not in _STANDARD_ATTRIBUTES)
+        entry.update((k, v) for k, v in record.__dict__.items() if k not in _NOT_FIELDS)
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
         return json.dumps(entry, default=str, ensure_ascii=False)

@@ -95,6 +95,8 @@ def install_problem_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("unexpected error on %s", request.url.path)
+        # runs outside the request-id middleware: name the request here
+        log.exception("unexpected error on %s", request.url.path,
+                      extra={"request_id": getattr(request.state, "request_id", None)})
         return problem_response(500, "internal-error", "an unexpected error occurred; it has been logged",
                                 request)
