@@ -61,6 +61,8 @@ _HEADER_FIELDS = {
     "352": "board_colours",
 }
 MAX_ROUNDS_DEFAULT = 99
+MAX_RATING = 4000  # the JSON form's bound too
+_HUGE_NUMBER = re.compile(r"\d{1001}")
 
 
 @dataclass
@@ -258,6 +260,9 @@ def _parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: in
     rating = _parse_int(rating_raw, line_no, 49, "rating")
     if rating == 0:
         rating = None
+    elif rating is not None and rating > MAX_RATING:
+        raise TrfError(f"rating {rating} is out of range (at most {MAX_RATING})", line=line_no, column=49,
+                       text=rating_raw.strip(), code="rating-out-of-range")
     federation = padded[53:56].strip() or None
     fide_id = padded[57:68].strip() or None
     birth = padded[69:79].strip() or None
@@ -500,6 +505,9 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
         if code == "###":
             t.comments.append(line[3:])
             continue
+        if _HUGE_NUMBER.search(line):  # int() refuses more than 4300 digits
+            raise TrfError("the line has a number with more than 1000 digits", line=line_no,
+                           code="number-too-long")
         if code == "001":
             if len(players) == (max_players or 10**9):
                 raise TrfError(f"more than {max_players} players", line=line_no, code="too-many-players")
