@@ -261,3 +261,23 @@ def test_time_budget_gives_504_and_the_server_keeps_serving(monkeypatch: pytest.
             time.sleep(0.01)
         assert c.get("/ready").json() == {"status": "ready", "engine_jobs_in_flight": 0, "engine_jobs_overdue": 0}
         assert c.post("/test/slow", params={"seconds": 0}).json() == {"result": "done"}
+
+
+def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    opponents = b"".join(b"  %4d w 1" % (k % 999 + 1) for k in range(99))
+    big = b"012 big\n142 99\n" + b"".join(player_line(n).rstrip() + opponents + b"\n" for n in range(1, 1001))
+    with engine_client(monkeypatch) as c:
+        converting = threading.Thread(target=lambda: c.post("/v1/convert", content=big,
+                                                            headers={"content-type": "text/plain"}))
+        converting.start()
+        slowest, answered = 0.0, 0
+        while converting.is_alive():
+            t0 = time.monotonic()
+            assert c.get("/health").status_code == 200
+            slowest, answered = max(slowest, time.monotonic() - t0), answered + 1
+        converting.join()
+    assert answered >= 3 and slowest < 0.25, (answered, slowest)
+    with engine_client(monkeypatch, request_timeout=0.01) as c:
+        problem = assert_problem(c.post("/v1/convert", content=big, headers={"content-type": "text/plain"}), 504,
+                                 "timeout")
+    assert "read" in problem["detail"]

@@ -97,6 +97,18 @@ def test_problems_are_counted_by_code() -> None:
             before, "chess_problems_total", code=code, status=status) == 1, code
 
 
+def test_reading_and_converting_are_timed_engine_operations(log_lines: io.StringIO) -> None:
+    before = scrape()
+    assert client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)}, headers={"X-Request-ID": "cv"}).is_success
+    after = scrape()
+    count = "chess_engine_duration_seconds_count"
+    for operation in ("read", "convert"):
+        assert value(after, count, operation=operation, outcome="ok") - value(before, count, operation=operation,
+                                                                              outcome="ok") == 1
+    [access] = [e for e in entries(log_lines, "app.access") if e["request_id"] == "cv"]
+    assert set(access["engine_ms"]) == {"read", "convert"}  # type: ignore[arg-type]
+
+
 def test_engine_time_and_jobs_in_flight(monkeypatch: pytest.MonkeyPatch) -> None:
     with engine_client(monkeypatch) as c:
         before = scrape(c)

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 from starlette.datastructures import ImmutableMultiDict, UploadFile
 
 from app.api.problems import ProblemException
+from app.api.runner import run_engine
 from app.config import settings
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
@@ -125,8 +126,7 @@ def _text_fields(fields: ImmutableMultiDict[str, Any], where: str, skip: str = "
     return options
 
 
-def _with_query(request: Request, options: dict[str, Any]) -> dict[str, Any]:
-    query = _text_fields(request.query_params, "query parameter")
+def _with_query(query: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     twice = sorted(set(query) & set(options))
     if twice:
         raise ProblemException(422, "invalid-request", f"option {twice[0]!r} is given both in the query string "
@@ -134,9 +134,37 @@ def _with_query(request: Request, options: dict[str, Any]) -> dict[str, Any]:
     return {**options, **query}
 
 
+def _read_text(schema: type[M], options: dict[str, Any], raw: bytes) -> tuple[M, LoadedTournament]:
+    return validate(schema, options), load_tournament_from_text(raw)
+
+
+def _read_json(schema: type[M], query: dict[str, Any], raw: bytes) -> tuple[M, LoadedTournament]:
+    body = parse_json_bytes(raw)
+    if not isinstance(body, dict):
+        raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+    params = validate(schema, _with_query(query, body))
+    tournament = getattr(params, "tournament", None)
+    trf = getattr(params, "trf", None)
+    if tournament is not None and trf is not None:
+        raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                               field="tournament")
+    if trf is not None:
+        return params, load_tournament_from_text(trf)
+    if tournament is None:
+        raise ProblemException(422, "missing-tournament",
+                               "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
+    t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=settings.max_players,
+                             max_rounds=settings.max_rounds)
+    return params, LoadedTournament(t, [], None, "json")
+
+
 async def read_request(request: Request, schema: type[M]) -> tuple[M, LoadedTournament]:
-    """Parse options into `schema` and the tournament from wherever the request carries it."""
+    """Parse options into `schema` and the tournament from wherever the request carries it.
+
+    The body is received here; decoding and checking it is engine work (`run_engine`, operation "read"),
+    so a large file neither blocks the event loop nor escapes the time budget."""
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    query = _text_fields(request.query_params, "query parameter")
     if ctype == "multipart/form-data":
         try:
             form = await request.form(max_files=2, max_fields=100)
@@ -156,33 +184,15 @@ async def read_request(request: Request, schema: type[M]) -> tuple[M, LoadedTour
         if len(raw) > settings.max_upload_bytes:
             raise ProblemException(413, "payload-too-large",
                                    f"the uploaded file exceeds the limit of {settings.max_upload_bytes} bytes")
-        params = validate(schema, _with_query(request, options))
-        return params, load_tournament_from_text(raw)
+        return await run_engine("read", _read_text, schema, _with_query(query, options), raw)
     if ctype in ("application/json", "application/problem+json") or ctype.endswith("+json"):
-        body = parse_json_bytes(await request.body())
-        if not isinstance(body, dict):
-            raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
-        params = validate(schema, _with_query(request, body))
-        tournament = getattr(params, "tournament", None)
-        trf = getattr(params, "trf", None)
-        if tournament is not None and trf is not None:
-            raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
-                                   field="tournament")
-        if trf is not None:
-            return params, load_tournament_from_text(trf)
-        if tournament is None:
-            raise ProblemException(422, "missing-tournament",
-                                   "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
-        t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=settings.max_players,
-                                 max_rounds=settings.max_rounds)
-        return params, LoadedTournament(t, [], None, "json")
+        return await run_engine("read", _read_json, schema, query, await request.body())
     if ctype in ("text/plain", "application/octet-stream", ""):
         raw = await request.body()
         if not raw.strip():
             raise ProblemException(422, "missing-tournament", "the body is empty: send a TRF file or JSON",
                                    field="body")
-        params = validate(schema, _with_query(request, {}))
-        return params, load_tournament_from_text(raw)
+        return await run_engine("read", _read_text, schema, query, raw)
     raise ProblemException(415, "unsupported-media-type",
                            f"content type {ctype!r} is not supported; use multipart/form-data, application/json "
                            "or text/plain")
