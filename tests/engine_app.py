@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from fastapi import APIRouter, FastAPI
@@ -57,10 +58,10 @@ def make_app() -> FastAPI:
 
 
 @contextmanager
-def engine_client(monkeypatch: pytest.MonkeyPatch, **limits: float) -> Iterator[TestClient]:
+def engine_client(monkeypatch: pytest.MonkeyPatch, **limits: Any) -> Iterator[TestClient]:
     """A client on one event loop (so requests from several threads really run concurrently), with the
     runner's settings replaced by `limits`. At the end the gate opens and the jobs finish on that loop."""
-    monkeypatch.setattr(runner, "settings", Settings(**limits))  # type: ignore[arg-type]
+    monkeypatch.setattr(runner, "settings", Settings(**limits))
     gate.reset()
     with TestClient(make_app(), raise_server_exceptions=False) as client:
         try:

@@ -11,6 +11,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -18,6 +19,7 @@ from fastapi.testclient import TestClient
 from app.api import logs, metrics
 from app.api.metrics import SnapshotStore
 from app.api.prometheus import Counter, Gauge, Histogram, Registry, merge, render
+from app.config import Settings
 from app.main import app
 from tests.conftest import DATA
 from tests.engine_app import engine_client, gate
@@ -51,7 +53,7 @@ def log_lines() -> Iterator[io.StringIO]:
         root.setLevel(old_level)
 
 
-def entries(stream: io.StringIO, logger: str | None = None) -> list[dict[str, object]]:
+def entries(stream: io.StringIO, logger: str | None = None) -> list[dict[str, Any]]:
     found = [json.loads(line) for line in stream.getvalue().splitlines()]
     return [e for e in found if logger is None or e["logger"] == logger]
 
@@ -106,7 +108,7 @@ def test_reading_and_converting_are_timed_engine_operations(log_lines: io.String
         assert value(after, count, operation=operation, outcome="ok") - value(before, count, operation=operation,
                                                                               outcome="ok") == 1
     [access] = [e for e in entries(log_lines, "app.access") if e["request_id"] == "cv"]
-    assert set(access["engine_ms"]) == {"read", "convert"}  # type: ignore[arg-type]
+    assert set(access["engine_ms"]) == {"read", "convert"}
 
 
 def test_engine_time_and_jobs_in_flight(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -171,6 +173,23 @@ def test_snapshot_store_thread_writes_and_stops(tmp_path: Path) -> None:
     assert "chess_http_requests_total" in written
 
 
+def test_service_start_prepares_the_shared_metrics_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app import __main__ as start
+
+    monkeypatch.setenv("CHESS_METRICS_DIR", "")  # restored after the test, whatever prepare_metrics_dir sets
+    monkeypatch.setattr(start, "settings", Settings(workers=1))
+    assert start.prepare_metrics_dir() is None and os.environ["CHESS_METRICS_DIR"] == ""
+    (tmp_path / "worker-123.json").write_text("{}")
+    (tmp_path / "keep.txt").write_text("")
+    monkeypatch.setattr(start, "settings", Settings(workers=2, metrics_dir=str(tmp_path)))
+    assert start.prepare_metrics_dir() is None  # given, so not removed at the end; emptied of snapshots
+    assert os.environ["CHESS_METRICS_DIR"] == str(tmp_path) and [p.name for p in tmp_path.iterdir()] == ["keep.txt"]
+    monkeypatch.setattr(start, "settings", Settings(workers=2))
+    made = start.prepare_metrics_dir()
+    assert made is not None and made.is_dir() and os.environ["CHESS_METRICS_DIR"] == str(made)
+    made.rmdir()
+
+
 # ---------------------------------------------------------------- logs
 
 
@@ -194,7 +213,7 @@ def test_access_line_has_engine_timings_and_engine_logs_carry_the_request_id(
     assert engine_line["request_id"] == "job-7"
     [access] = [e for e in entries(log_lines, "app.access") if e["path"] == "/test/slow"]
     assert access["request_id"] == "job-7"
-    assert set(access["engine_ms"]) == {"slow-op"}  # type: ignore[arg-type]
+    assert set(access["engine_ms"]) == {"slow-op"}
 
 
 def test_unexpected_error_is_500_problem_logged_with_traceback(

@@ -47,9 +47,6 @@ class Counter(Metric):
         with self._lock:
             self._values[label_values] = self._values.get(label_values, 0.0) + amount
 
-    def value(self, *label_values: str) -> float:
-        return self._values.get(label_values, 0.0)
-
     def samples(self) -> list[list[Any]]:
         return [[list(k), v] for k, v in self._values.items()]
 
@@ -73,9 +70,6 @@ class Histogram(Metric):
                 counts = self._values[label_values] = [0.0] * (len(self.buckets) + 2)
             counts[index] += 1
             counts[-1] += value
-
-    def count(self, *label_values: str) -> int:
-        return int(sum(self._values.get(label_values, [0.0])[:-1]))
 
     def samples(self) -> list[list[Any]]:
         return [[list(k), list(v)] for k, v in self._values.items()]
