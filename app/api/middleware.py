@@ -33,17 +33,30 @@ async def _send_problem(send: Send, status: int, code: str, detail: str, request
     await send({"type": "http.response.body", "body": body})
 
 
-class BodySizeLimitMiddleware:
+class HttpMiddleware:
+    """Pure ASGI middleware for HTTP requests (`handle`); other scopes (lifespan) pass through."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            await self.handle(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        raise NotImplementedError
+
+
+class BodySizeLimitMiddleware(HttpMiddleware):
     """Refuse bodies larger than the limit (413) without reading them whole."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app = app
+        super().__init__(app)
         self.max_bytes = max_bytes + MULTIPART_ALLOWANCE
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         length = _header(scope, b"content-length")
         if length is not None:
             if not length.isdigit():
@@ -70,16 +83,10 @@ class BodySizeLimitMiddleware:
         await self.app(scope, limited_receive, send)
 
 
-class RequestIdMiddleware:
-    """Accept `X-Request-ID` (or make one), expose it as `request.state.request_id`, echo it back."""
+class RequestIdMiddleware(HttpMiddleware):
+    """Accept `X-Request-ID` (or make one), expose it as `request.state.request_id` and to the logs, echo it."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         given = _header(scope, b"x-request-id")
         request_id = given if given and _REQUEST_ID.match(given) else uuid.uuid4().hex
         state: dict[str, Any] = scope.setdefault("state", {})
@@ -106,16 +113,10 @@ def route_template(scope: Scope) -> str:
     return path if isinstance(path, str) else "unmatched"
 
 
-class AccessLogMiddleware:
+class AccessLogMiddleware(HttpMiddleware):
     """One log line and the request metrics per request; engine timings are collected on the way."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         started = time.perf_counter()
         status = 500  # unless a response starts: an exception escaped and becomes a 500 outside
 
