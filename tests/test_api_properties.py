@@ -50,16 +50,16 @@ def check(r: httpx.Response) -> None:
     assert problem["status"] == r.status_code and problem["code"] and problem["detail"]
 
 
-def mutate(value: Any, path: list[int | str], replacement: Any) -> Any:
-    """`value` with the node at `path` (indexes taken modulo the sizes met) replaced."""
+def mutate(value: Any, path: list[int], replacement: Any) -> Any:
+    """`value` with the node at `path` (indexes taken modulo the sizes met, keys in sorted order) replaced."""
     if not path or not isinstance(value, dict | list) or not value:
         return replacement
     head, rest = path[0], path[1:]
     if isinstance(value, list):
-        i = int(head) % len(value) if isinstance(head, int) else 0
+        i = head % len(value)
         return [mutate(v, rest, replacement) if k == i else v for k, v in enumerate(value)]
-    key = sorted(value)[head % len(value)] if isinstance(head, int) else head
-    return {**value, key: mutate(value.get(key), rest, replacement)}
+    key = sorted(value)[head % len(value)]
+    return {**value, key: mutate(value[key], rest, replacement)}
 
 
 @PROPERTY
