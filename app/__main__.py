@@ -2,14 +2,39 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
 import uvicorn
 
+from app.api.logs import logging_config
 from app.config import settings
 
 
+def prepare_metrics_dir() -> Path | None:
+    """Several workers share their metrics through a directory (see app.api.metrics); start it empty.
+    Returns the directory when it is a temporary one made here."""
+    if settings.workers <= 1:
+        return None
+    made = None if settings.metrics_dir else Path(tempfile.mkdtemp(prefix="chess-metrics-"))
+    directory = made or Path(str(settings.metrics_dir))
+    for stale in directory.glob("worker-*.json"):
+        stale.unlink()
+    os.environ["CHESS_METRICS_DIR"] = str(directory)  # read by the worker processes
+    return made
+
+
 def main() -> None:
-    uvicorn.run("app.main:app", host=settings.host, port=settings.port, workers=settings.workers,
-                log_level=settings.log_level, proxy_headers=True)
+    temporary = prepare_metrics_dir()
+    try:
+        uvicorn.run("app.main:app", host=settings.host, port=settings.port, workers=settings.workers,
+                    log_level=settings.log_level, log_config=logging_config(settings.log_level),
+                    access_log=False, proxy_headers=True)
+    finally:
+        if temporary is not None:
+            shutil.rmtree(temporary, ignore_errors=True)
 
 
 if __name__ == "__main__":

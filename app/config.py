@@ -15,6 +15,7 @@
 | CHESS_MAX_QUEUED_JOBS | 32 | engine jobs waiting per worker (503 above) |
 | CHESS_CORS_ORIGINS | (none) | comma-separated origins allowed by CORS |
 | CHESS_LOG_LEVEL | info | log level |
+| CHESS_METRICS_DIR | (none; a fresh temporary directory when CHESS_WORKERS > 1) | where workers share metrics |
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class Settings:
     max_queued_jobs: int = 32
     cors_origins: tuple[str, ...] = field(default_factory=tuple)
     log_level: str = "info"
+    metrics_dir: str | None = None
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -76,6 +78,7 @@ class Settings:
             max_queued_jobs=_int_env("CHESS_MAX_QUEUED_JOBS", 32),
             cors_origins=origins,
             log_level=os.environ.get("CHESS_LOG_LEVEL", "info").lower(),
+            metrics_dir=os.environ.get("CHESS_METRICS_DIR") or None,
         )
 
 

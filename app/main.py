@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
 from app import __version__
-from app.api.middleware import BodySizeLimitMiddleware, RequestIdMiddleware
+from app.api import logs, metrics, problems, runner
+from app.api.middleware import AccessLogMiddleware, BodySizeLimitMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
 from app.api.routes import convert, formats, meta
-from app.config import settings
+from app.config import Settings, settings
 
 DESCRIPTION = """
 Stateless chess tournament calculations: FIDE TRF (TRF-16, TRF-2026, TRF(x)) and a JSON form in and
@@ -23,11 +28,35 @@ Every endpoint that takes a tournament accepts it as a multipart upload (`file`)
 """
 
 
-def create_app() -> FastAPI:
+def _install_observers() -> None:
+    hooks: list[tuple[list[Any], Callable[..., None]]] = [
+        (runner.engine_time_observers, metrics.observe_engine),
+        (runner.engine_time_observers, logs.record_engine_time),
+        (problems.problem_observers, metrics.observe_problem),
+    ]
+    for observers, observer in hooks:
+        if observer not in observers:
+            observers.append(observer)
+
+
+@asynccontextmanager
+async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    if metrics.store is not None:
+        metrics.store.start()
+    try:
+        yield
+    finally:
+        if metrics.store is not None:
+            metrics.store.stop()
+
+
+def create_app(config: Settings = settings) -> FastAPI:
+    _install_observers()
     app = FastAPI(
         title="Chess tournament calculation service",
         version=__version__,
         description=DESCRIPTION,
+        lifespan=lifespan,
         openapi_tags=[
             {"name": "service", "description": "Probes and version"},
             {"name": "formats", "description": "TRF and JSON conversion"},
@@ -39,10 +68,12 @@ def create_app() -> FastAPI:
     app.include_router(convert.router)
     app.include_router(formats.router)
     install_openapi(app)
-    if settings.cors_origins:
-        app.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins), allow_methods=["GET", "POST"],
-                           allow_headers=["*"], expose_headers=["X-Request-ID"])
-    app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_upload_bytes)
+    # Outermost last: request id, access log and metrics, CORS (also on 413 answers), body size limit.
+    app.add_middleware(BodySizeLimitMiddleware, max_bytes=config.max_upload_bytes)
+    if config.cors_origins:
+        app.add_middleware(CORSMiddleware, allow_origins=list(config.cors_origins), allow_methods=["GET", "POST"],
+                           allow_headers=["*"], expose_headers=["X-Request-ID"], max_age=600)
+    app.add_middleware(AccessLogMiddleware)
     app.add_middleware(RequestIdMiddleware)
     return app
 

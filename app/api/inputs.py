@@ -3,20 +3,23 @@
 Every endpoint that takes a tournament accepts:
 - `multipart/form-data` with the TRF (or JSON form) in the field `file` and options as form fields;
 - `application/json` with `tournament` (the JSON form) or `trf` (TRF text) plus options;
-- `text/plain` with the TRF text as the whole body (options from the query string).
+- `text/plain` with the TRF text as the whole body.
+Options may also come from the query string, whatever the body (but not the same option twice).
 """
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from fastapi import Request
 from pydantic import BaseModel, ValidationError
-from starlette.datastructures import UploadFile
+from starlette.datastructures import ImmutableMultiDict, UploadFile
 
 from app.api.problems import ProblemException
+from app.api.runner import run_engine
 from app.config import settings
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
@@ -48,12 +51,23 @@ def _depth(value: Any) -> int:
     return deepest
 
 
+def _reject_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:20]} is out of range")
+    return value
+
+
 def parse_json_bytes(raw: bytes, what: str = "request body") -> Any:
     if len(raw) > settings.max_upload_bytes:
         raise ProblemException(413, "payload-too-large",
                                f"the {what} has {len(raw)} bytes; the limit is {settings.max_upload_bytes}")
     try:
-        value = json.loads(raw)
+        value = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite_float)
     except RecursionError:
         raise ProblemException(422, "json-too-deep", f"the {what} is nested too deeply") from None
     except (ValueError, UnicodeDecodeError) as exc:
@@ -99,9 +113,58 @@ def load_tournament_from_json(data: Any) -> LoadedTournament:
     return LoadedTournament(t, [], None, "json")
 
 
+def _text_fields(fields: ImmutableMultiDict[str, Any], where: str, skip: str = "") -> dict[str, Any]:
+    """Form fields or query parameters as options: one value, or a list of the repeated ones."""
+    options: dict[str, Any] = {}
+    for key in fields:
+        if key == skip:
+            continue
+        values = fields.getlist(key)
+        if any(isinstance(v, UploadFile) for v in values):
+            raise ProblemException(422, "invalid-request", f"{where} {key!r} must be text, not a file", field=key)
+        options[key] = values[0] if len(values) == 1 else list(values)
+    return options
+
+
+def _with_query(query: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
+    twice = sorted(set(query) & set(options))
+    if twice:
+        raise ProblemException(422, "invalid-request", f"option {twice[0]!r} is given both in the query string "
+                               "and in the body", field=twice[0])
+    return {**options, **query}
+
+
+def _read_text(schema: type[M], options: dict[str, Any], raw: bytes) -> tuple[M, LoadedTournament]:
+    return validate(schema, options), load_tournament_from_text(raw)
+
+
+def _read_json(schema: type[M], query: dict[str, Any], raw: bytes) -> tuple[M, LoadedTournament]:
+    body = parse_json_bytes(raw)
+    if not isinstance(body, dict):
+        raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+    params = validate(schema, _with_query(query, body))
+    tournament = getattr(params, "tournament", None)
+    trf = getattr(params, "trf", None)
+    if tournament is not None and trf is not None:
+        raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                               field="tournament")
+    if trf is not None:
+        return params, load_tournament_from_text(trf)
+    if tournament is None:
+        raise ProblemException(422, "missing-tournament",
+                               "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
+    t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=settings.max_players,
+                             max_rounds=settings.max_rounds)
+    return params, LoadedTournament(t, [], None, "json")
+
+
 async def read_request(request: Request, schema: type[M]) -> tuple[M, LoadedTournament]:
-    """Parse options into `schema` and the tournament from wherever the request carries it."""
+    """Parse options into `schema` and the tournament from wherever the request carries it.
+
+    The body is received here; decoding and checking it is engine work (`run_engine`, operation "read"),
+    so a large file neither blocks the event loop nor escapes the time budget."""
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    query = _text_fields(request.query_params, "query parameter")
     if ctype == "multipart/form-data":
         try:
             form = await request.form(max_files=2, max_fields=100)
@@ -109,50 +172,27 @@ async def read_request(request: Request, schema: type[M]) -> tuple[M, LoadedTour
             raise
         except Exception as exc:  # malformed multipart
             raise ProblemException(400, "invalid-multipart", f"the multipart body cannot be read: {exc}") from None
-        upload = form.get("file")
-        options: dict[str, Any] = {}
-        for key in form:
-            if key == "file":
-                continue
-            values = form.getlist(key)
-            if any(isinstance(v, UploadFile) for v in values):
-                raise ProblemException(422, "invalid-request", f"form field {key!r} must be text, not a file",
-                                       field=key)
-            options[key] = values[0] if len(values) == 1 else list(values)
-        if upload is None or not isinstance(upload, UploadFile):
+        uploads = form.getlist("file")
+        if len(uploads) > 1:
+            raise ProblemException(422, "too-many-files", "send one tournament file in the field 'file'",
+                                   field="file")
+        options = _text_fields(form, "form field", skip="file")
+        if not uploads or not isinstance(uploads[0], UploadFile):
             raise ProblemException(422, "missing-file", "multipart requests carry the tournament in the field "
                                    "'file'", field="file")
-        raw = await upload.read(settings.max_upload_bytes + 1)
+        raw = await uploads[0].read(settings.max_upload_bytes + 1)
         if len(raw) > settings.max_upload_bytes:
             raise ProblemException(413, "payload-too-large",
                                    f"the uploaded file exceeds the limit of {settings.max_upload_bytes} bytes")
-        params = validate(schema, options)
-        return params, load_tournament_from_text(raw)
+        return await run_engine("read", _read_text, schema, _with_query(query, options), raw)
     if ctype in ("application/json", "application/problem+json") or ctype.endswith("+json"):
-        body = parse_json_bytes(await request.body())
-        if not isinstance(body, dict):
-            raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
-        params = validate(schema, body)
-        tournament = getattr(params, "tournament", None)
-        trf = getattr(params, "trf", None)
-        if tournament is not None and trf is not None:
-            raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
-                                   field="tournament")
-        if trf is not None:
-            return params, load_tournament_from_text(trf)
-        if tournament is None:
-            raise ProblemException(422, "missing-tournament",
-                                   "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
-        t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=settings.max_players,
-                                 max_rounds=settings.max_rounds)
-        return params, LoadedTournament(t, [], None, "json")
+        return await run_engine("read", _read_json, schema, query, await request.body())
     if ctype in ("text/plain", "application/octet-stream", ""):
         raw = await request.body()
         if not raw.strip():
             raise ProblemException(422, "missing-tournament", "the body is empty: send a TRF file or JSON",
                                    field="body")
-        params = validate(schema, dict(request.query_params))
-        return params, load_tournament_from_text(raw)
+        return await run_engine("read", _read_text, schema, query, raw)
     raise ProblemException(415, "unsupported-media-type",
                            f"content type {ctype!r} is not supported; use multipart/form-data, application/json "
                            "or text/plain")

@@ -1,15 +1,17 @@
-"""ASGI middleware: request body size limit and request ids."""
+"""ASGI middleware: request body size limit, request ids, access log and request metrics."""
 
 from __future__ import annotations
 
 import json
 import re
+import time
 import uuid
 from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.api.problems import PROBLEM_BASE, ProblemException
+from app.api import logs, metrics
+from app.api.problems import PROBLEM_MEDIA_TYPE, ProblemException, problem_document
 
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
 MULTIPART_ALLOWANCE = 64 * 1024  # boundaries and form fields around an uploaded file
@@ -23,26 +25,38 @@ def _header(scope: Scope, name: bytes) -> str | None:
 
 
 async def _send_problem(send: Send, status: int, code: str, detail: str, request_id: str | None) -> None:
-    body = json.dumps({"type": PROBLEM_BASE + code, "title": "Content Too Large" if status == 413 else "Bad Request",
-                       "status": status, "detail": detail, "code": code}).encode()
-    headers = [(b"content-type", b"application/problem+json"), (b"content-length", str(len(body)).encode())]
+    body = json.dumps(problem_document(status, code, detail)).encode()
+    headers = [(b"content-type", PROBLEM_MEDIA_TYPE.encode()), (b"content-length", str(len(body)).encode())]
     if request_id:
         headers.append((b"x-request-id", request_id.encode()))
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 
-class BodySizeLimitMiddleware:
+class HttpMiddleware:
+    """Pure ASGI middleware for HTTP requests (`handle`); other scopes (lifespan) pass through."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            await self.handle(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        raise NotImplementedError
+
+
+class BodySizeLimitMiddleware(HttpMiddleware):
     """Refuse bodies larger than the limit (413) without reading them whole."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app = app
+        super().__init__(app)
         self.max_bytes = max_bytes + MULTIPART_ALLOWANCE
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         length = _header(scope, b"content-length")
         if length is not None:
             if not length.isdigit():
@@ -69,20 +83,15 @@ class BodySizeLimitMiddleware:
         await self.app(scope, limited_receive, send)
 
 
-class RequestIdMiddleware:
-    """Accept `X-Request-ID` (or make one), expose it as `request.state.request_id`, echo it back."""
+class RequestIdMiddleware(HttpMiddleware):
+    """Accept `X-Request-ID` (or make one), expose it as `request.state.request_id` and to the logs, echo it."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         given = _header(scope, b"x-request-id")
         request_id = given if given and _REQUEST_ID.match(given) else uuid.uuid4().hex
         state: dict[str, Any] = scope.setdefault("state", {})
         state["request_id"] = request_id
+        token = logs.request_id.set(request_id)
 
         async def send_with_id(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -91,4 +100,38 @@ class RequestIdMiddleware:
                 message["headers"] = headers
             await send(message)
 
-        await self.app(scope, receive, send_with_id)
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            logs.request_id.reset(token)
+
+
+def route_template(scope: Scope) -> str:
+    """The matched route's path template (bounded label values), or "unmatched"."""
+    route = scope.get("route")
+    path = getattr(route, "path", None)
+    return path if isinstance(path, str) else "unmatched"
+
+
+class AccessLogMiddleware(HttpMiddleware):
+    """One log line and the request metrics per request; engine timings are collected on the way."""
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        started = time.perf_counter()
+        status = 500  # unless a response starts: an exception escaped and becomes a 500 outside
+
+        async def send_with_status(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            await send(message)
+
+        token = logs.engine_timings.set({})
+        try:
+            await self.app(scope, receive, send_with_status)
+        finally:
+            seconds = time.perf_counter() - started
+            route = route_template(scope)
+            metrics.observe_request(scope["method"], route, status, seconds)
+            logs.log_request(scope["method"], scope["path"], route, status, seconds)
+            logs.engine_timings.reset(token)

@@ -27,6 +27,9 @@ def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str
                                            "description": "The tournament: a TRF file (or the JSON form)."}}
     form_props.update(form_fields or {})
     return {
+        "parameters": [{"name": name, "in": "query", "required": False, "schema": schema,
+                        "description": "An option, here or in the body (JSON member or form field), not both."}
+                       for name, schema in (form_fields or {}).items()],
         "requestBody": {
             "required": True,
             "description": description or "The tournament as the JSON form (`tournament`) or TRF text (`trf`), "

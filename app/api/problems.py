@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Mapping
 from http import HTTPStatus
 from typing import Any
 
@@ -18,6 +19,9 @@ PROBLEM_BASE = "https://chess-tournament-service.example/problems/"
 
 log = logging.getLogger("app.errors")
 
+# Observers of every problem answered, e.g. the metrics module: callback(code, status).
+problem_observers: list[Callable[[str, int], None]] = []
+
 
 class ProblemException(Exception):
     """Raised by the API layer for a problem it knows the status of."""
@@ -30,8 +34,10 @@ class ProblemException(Exception):
         self.extra = extra
 
 
-def problem_response(status: int, code: str, detail: str, request: Request | None = None,
-                     **extra: Any) -> JSONResponse:
+def problem_document(status: int, code: str, detail: str, **extra: Any) -> dict[str, Any]:
+    """The problem+json body; tells `problem_observers` about it."""
+    for observe in problem_observers:
+        observe(code, status)
     body: dict[str, Any] = {
         "type": PROBLEM_BASE + code,
         "title": HTTPStatus(status).phrase,
@@ -39,12 +45,19 @@ def problem_response(status: int, code: str, detail: str, request: Request | Non
         "detail": detail,
         "code": code,
     }
-    if request is not None:
-        body["instance"] = request.url.path
     body.update({k: v for k, v in extra.items() if v is not None})
-    headers = {}
+    return body
+
+
+def problem_response(status: int, code: str, detail: str, request: Request | None = None,
+                     headers: Mapping[str, str] | None = None, **extra: Any) -> JSONResponse:
+    body = problem_document(status, code, detail, instance=request.url.path if request is not None else None,
+                            **extra)
+    headers = dict(headers or {})
     if request is not None and getattr(request.state, "request_id", None):
         headers["X-Request-ID"] = request.state.request_id
+    if extra.get("retry_after") is not None:
+        headers["Retry-After"] = str(extra["retry_after"])
     return JSONResponse(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
 
 
@@ -78,10 +91,12 @@ def install_problem_handlers(app: FastAPI) -> None:
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {404: "not-found", 405: "method-not-allowed", 413: "payload-too-large",
                 415: "unsupported-media-type"}.get(exc.status_code, "http-error")
-        return problem_response(exc.status_code, code, str(exc.detail), request)
+        return problem_response(exc.status_code, code, str(exc.detail), request, headers=exc.headers)
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("unexpected error on %s", request.url.path)
+        # runs outside the request-id middleware: name the request here
+        log.exception("unexpected error on %s", request.url.path,
+                      extra={"request_id": getattr(request.state, "request_id", None)})
         return problem_response(500, "internal-error", "an unexpected error occurred; it has been logged",
                                 request)

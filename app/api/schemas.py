@@ -10,6 +10,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.formats.trf_reader import MAX_RATING
+
 ResultName = Literal[
     "win", "draw", "loss", "win_unrated", "draw_unrated", "loss_unrated", "forfeit_win", "forfeit_loss",
     "half_point_bye", "full_point_bye", "pairing_allocated_bye", "zero_point_bye", "not_paired", "unknown",
@@ -19,6 +21,12 @@ ResultName = Literal[
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class StrictJson(BaseModel):
+    """A JSON-only body: no unknown fields and no type coercion (0 is not false, "5" is not 5)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class RoundEntrySchema(Strict):
@@ -34,7 +42,7 @@ class PlayerSchema(Strict):
     name: str = Field("", max_length=200)
     sex: Literal["m", "w"] | None = None
     title: str | None = Field(None, max_length=5)
-    rating: int | None = Field(None, ge=0, le=4000, description="FIDE rating; null or 0 = unrated.")
+    rating: int | None = Field(None, ge=0, le=MAX_RATING, description="FIDE rating; null or 0 = unrated.")
     federation: str | None = Field(None, max_length=10)
     fide_id: str | None = Field(None, max_length=20)
     birth_date: str | None = Field(None, max_length=20)
@@ -162,7 +170,7 @@ class TournamentSchema(Strict):
 
     format: Literal["chess-tournament"] = "chess-tournament"
     version: Literal[1] = 1
-    name: str = Field("", max_length=500)
+    name: str = ""
     city: str | None = None
     federation: str | None = None
     start_date: str | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")

@@ -20,6 +20,8 @@ def seeded_field(players: int | Sequence[Entrant], *, minimum: int, maximum: int
     if isinstance(players, bool):
         raise InputError(f"'{field}' must be a number of players or a list of ids", field=field)
     if isinstance(players, int):
+        if players > maximum:  # checked before building the list: the count may be huge
+            raise InputError(f"at most {maximum} players are supported, got {players}", field=field)
         ids: list[Entrant] = list(range(1, players + 1)) if players > 0 else []
         count = players
     elif isinstance(players, Sequence) and not isinstance(players, str | bytes):

@@ -153,7 +153,10 @@ def _req(d: dict[str, Any], key: str, path: str) -> Any:
     return d[key]
 
 
-def _int(v: Any, path: str, *, minimum: int | None = None) -> int:
+MAX_NUMBER = 9999  # start numbers, team numbers, round numbers: 4 TRF columns at most
+
+
+def _int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_NUMBER) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         if isinstance(v, float) and v.is_integer():
             v = int(v)
@@ -161,11 +164,13 @@ def _int(v: Any, path: str, *, minimum: int | None = None) -> int:
             raise InputError(f"{path} must be a whole number", field=path, code="invalid-field")
     if minimum is not None and v < minimum:
         raise InputError(f"{path} must be at least {minimum}", field=path, code="invalid-field")
+    if maximum is not None and v > maximum:
+        raise InputError(f"{path} must be at most {maximum}", field=path, code="invalid-field")
     return v
 
 
-def _opt_int(v: Any, path: str, *, minimum: int | None = None) -> int | None:
-    return None if v is None else _int(v, path, minimum=minimum)
+def _opt_int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_NUMBER) -> int | None:
+    return None if v is None else _int(v, path, minimum=minimum, maximum=maximum)
 
 
 def _opt_str(v: Any, path: str) -> str | None:

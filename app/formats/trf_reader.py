@@ -61,6 +61,8 @@ _HEADER_FIELDS = {
     "352": "board_colours",
 }
 MAX_ROUNDS_DEFAULT = 99
+MAX_RATING = 4000  # the JSON form's bound too
+_HUGE_NUMBER = re.compile(r"\d{1001}")
 
 
 @dataclass
@@ -258,6 +260,9 @@ def _parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: in
     rating = _parse_int(rating_raw, line_no, 49, "rating")
     if rating == 0:
         rating = None
+    elif rating is not None and rating > MAX_RATING:
+        raise TrfError(f"rating {rating} is out of range (at most {MAX_RATING})", line=line_no, column=49,
+                       text=rating_raw.strip(), code="rating-out-of-range")
     federation = padded[53:56].strip() or None
     fide_id = padded[57:68].strip() or None
     birth = padded[69:79].strip() or None
@@ -381,7 +386,7 @@ def _parse_250(line: str, line_no: int) -> VirtualPoints:
                          last_round=r2, first_id=i1, last_id=i2, match_points=mp)
 
 
-def _parse_320(line: str, line_no: int) -> TeamByes:
+def _parse_320(line: str, line_no: int, max_rounds: int = MAX_ROUNDS_DEFAULT) -> TeamByes:
     padded = line.rstrip()
     mp = _parse_points(_fixed(padded.ljust(13), 5, 8), line_no, 5, "320 match points")
     gp = _parse_points(_fixed(padded.ljust(13), 10, 13), line_no, 10, "320 game points")
@@ -389,6 +394,8 @@ def _parse_320(line: str, line_no: int) -> TeamByes:
     r = 1
     col = 15
     while col <= len(padded):
+        if r > max_rounds:
+            raise TrfError(f"320: more than {max_rounds} rounds", line=line_no, column=col, code="too-many-rounds")
         raw = _fixed(padded, col, col + 2)
         team = _parse_int(raw, line_no, col, f"320 team of round {r}")
         if team:
@@ -500,6 +507,9 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
         if code == "###":
             t.comments.append(line[3:])
             continue
+        if _HUGE_NUMBER.search(line):  # int() refuses more than 4300 digits
+            raise TrfError("the line has a number with more than 1000 digits", line=line_no,
+                           code="number-too-long")
         if code == "001":
             if len(players) == (max_players or 10**9):
                 raise TrfError(f"more than {max_players} players", line=line_no, code="too-many-players")
@@ -604,7 +614,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             t.lineups.append(Lineup(round=nums[0], team=nums[1], opponent_team=nums[2] or None,
                                     boards=[n or None for n in nums[3:]]))
         elif code == "320":
-            t.team_byes = _parse_320(line, line_no)
+            t.team_byes = _parse_320(line, line_no, max_rounds)
         elif code == "330":
             tokens = value.split()
             norm = {"+-": "+-", "-+": "-+", "--": "--", "10": "+-", "01": "-+", "00": "--",

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from app.api.openapi_support import problem_responses
-from app.api.schemas import Strict
+from app.api.schemas import StrictJson
 from app.engine.advice import rounds_advice
 from app.engine.groups import knockout_for_stage, snake_groups
 from app.engine.roundrobin import round_robin_schedule, varma_draw
@@ -16,7 +16,7 @@ from app.engine.roundrobin import round_robin_schedule, varma_draw
 router = APIRouter(prefix="/v1", tags=["round robin and knockout"])
 
 Entrant = int | str
-Players = int | list[Entrant]
+Players = Annotated[int, Field(ge=0, le=10_000)] | Annotated[list[Entrant], Field(max_length=10_000)]
 _PLAYERS_DOC = "A number of players n (ids are 1..n) or the ids in seeding order (best seed first)."
 
 
@@ -32,7 +32,7 @@ class RoundOut(BaseModel):
     rest: list[Entrant]
 
 
-class RoundRobinRequest(Strict):
+class RoundRobinRequest(StrictJson):
     players: Players = Field(..., description=_PLAYERS_DOC, examples=[6])
     double: bool = Field(False, description="Double round robin: the second cycle with colours reversed.")
     swap_last_two: bool = Field(True, description="Double round robin: play the last two rounds of the first "
@@ -46,18 +46,18 @@ class RoundRobinResponse(BaseModel):
 @router.post("/round-robin", response_model=RoundRobinResponse, summary="Berger tables for a round robin",
              description="FIDE Berger tables (C.05 Annex 1): every round's boards with colours. With an odd "
                          "number of players the dummy never appears; its opponent is listed in `rest`.",
-             responses=problem_responses(422))
+             responses=problem_responses(400, 413, 415, 422))
 def round_robin(body: RoundRobinRequest) -> dict[str, Any]:
     return round_robin_schedule(body.players, double=body.double, swap_last_two=body.swap_last_two).to_dict()
 
 
-class VarmaEntrantIn(Strict):
+class VarmaEntrantIn(StrictJson):
     id: Entrant
     federation: str | None = Field(None, description="FIDE federation (or club): players sharing it meet early.")
     name: str = ""
 
 
-class VarmaRequest(Strict):
+class VarmaRequest(StrictJson):
     players: list[VarmaEntrantIn] = Field(..., min_length=1, max_length=100)
     seed: int | str | None = Field(0, description="Seed of the lots (reproducible draw).")
 
@@ -79,13 +79,13 @@ class VarmaResponse(BaseModel):
 @router.post("/round-robin/varma", response_model=VarmaResponse, summary="Varma restricted drawing of numbers",
              description="C.05 Annex 2: allocate Berger numbers so that players of the same federation or club "
                          "meet early (9 to 24 players). Pass `players` of the answer to /v1/round-robin.",
-             responses=problem_responses(422))
+             responses=problem_responses(400, 413, 415, 422))
 def varma(body: VarmaRequest) -> dict[str, Any]:
     entrants = [p.model_dump() for p in body.players]
     return varma_draw(entrants, seed=body.seed).to_dict()
 
 
-class GroupsRequest(Strict):
+class GroupsRequest(StrictJson):
     players: Players = Field(..., description=_PLAYERS_DOC, examples=[16])
     groups: Literal[2, 4, 8, 16] = Field(..., description="Number of groups.")
 
@@ -100,25 +100,25 @@ class GroupsResponse(BaseModel):
 
 
 @router.post("/groups", response_model=GroupsResponse, summary="Split a seeded field into groups (serpentine)",
-             responses=problem_responses(422))
+             responses=problem_responses(400, 413, 415, 422))
 def groups(body: GroupsRequest) -> dict[str, Any]:
     return snake_groups(body.players, body.groups).to_dict()
 
 
-class GameIn(Strict):
+class GameIn(StrictJson):
     white: Entrant | None = None
     black: Entrant | None = None
     result: str
 
 
-class ArmageddonIn(Strict):
+class ArmageddonIn(StrictJson):
     winner: Entrant | None = None
     white: Entrant | None = None
     black: Entrant | None = None
     result: str | None = None
 
 
-class MatchResultIn(Strict):
+class MatchResultIn(StrictJson):
     winner: Entrant | None = None
     games: list[str | GameIn] = Field(default_factory=list, description="'1-0', '1/2-1/2', ... from the home "
                                                                          "side's view, or game objects.")
@@ -127,7 +127,7 @@ class MatchResultIn(Strict):
     armageddon: ArmageddonIn | None = None
 
 
-class KnockoutRequest(Strict):
+class KnockoutRequest(StrictJson):
     stage: Literal["seeded", "swiss-groups", "round-robin-groups"] = "seeded"
     players: Players | None = Field(None, description=_PLAYERS_DOC + " (seeded stage)")
     groups: int | None = Field(None, description="Number of groups of the group stage.")
@@ -162,7 +162,7 @@ class KnockoutResponse(BaseModel):
              description="Slots are a group letter plus a place (`A1`), a seed number (`1`), or a match id whose "
                          "winner (`H1`) or loser (`L:S1`) fills it. With standings and results, slots are "
                          "resolved to participants and winners advance.",
-             responses=problem_responses(422))
+             responses=problem_responses(400, 413, 415, 422))
 def knockout(body: KnockoutRequest) -> dict[str, Any]:
     results = None
     if body.results is not None:
@@ -191,6 +191,6 @@ class AdviceResponse(BaseModel):
 
 
 @router.get("/advice/rounds", response_model=AdviceResponse, summary="How many rounds for n players",
-            responses=problem_responses(422))
+            responses=problem_responses(400, 413, 415, 422))
 def advice_rounds(players: int = Query(..., ge=2, le=100_000, description="Number of players.")) -> dict[str, Any]:
     return rounds_advice(players).to_dict()

@@ -1,15 +1,16 @@
-"""Service endpoints: liveness, readiness, version."""
+"""Service endpoints: liveness, readiness, version, metrics."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from fastapi import APIRouter
-from pydantic import BaseModel
+from fastapi.responses import JSONResponse, Response
+from pydantic import BaseModel, Field
 
 from app import __version__
-from app.api.runner import in_flight
-from app.config import settings
+from app.api import metrics, runner
+from app.api.prometheus import CONTENT_TYPE
 
 router = APIRouter(tags=["service"])
 
@@ -19,8 +20,10 @@ class Health(BaseModel):
 
 
 class Ready(BaseModel):
-    status: str
+    status: str = Field(description="ready; busy (engine queue full) or stalled (every engine thread is stuck "
+                                    "with a timed-out job): both answered 503")
     engine_jobs_in_flight: int
+    engine_jobs_overdue: int
 
 
 class Version(BaseModel):
@@ -32,18 +35,35 @@ class Version(BaseModel):
 
 
 @router.get("/health", response_model=Health, summary="Liveness probe")
-def health() -> dict[str, Any]:
+async def health() -> dict[str, Any]:
     return {"status": "ok"}
 
 
-@router.get("/ready", response_model=Ready, summary="Readiness probe")
-def ready() -> dict[str, Any]:
-    busy = in_flight() >= settings.max_concurrent_jobs + settings.max_queued_jobs
-    return {"status": "busy" if busy else "ready", "engine_jobs_in_flight": in_flight()}
+@router.get("/ready", response_model=Ready, summary="Readiness probe",
+            description="503 while this worker cannot take engine work: its queue is full, or every engine "
+                        "thread is still busy with a request that has already timed out.",
+            responses={503: {"model": Ready, "description": "Not ready"}})
+async def ready() -> JSONResponse:
+    if runner.stalled():
+        status = "stalled"
+    elif runner.in_flight() >= runner.capacity():
+        status = "busy"
+    else:
+        status = "ready"
+    body = Ready(status=status, engine_jobs_in_flight=runner.in_flight(), engine_jobs_overdue=runner.overdue())
+    return JSONResponse(body.model_dump(), status_code=200 if status == "ready" else 503)
+
+
+@router.get("/metrics", summary="Prometheus metrics", response_class=Response,
+            description="Text exposition format 0.0.4; with several workers, the sum over all of them.",
+            responses={200: {"content": {CONTENT_TYPE.split(";")[0]: {"schema": {"type": "string"}}},
+                             "description": "Metrics"}})
+async def metrics_endpoint() -> Response:
+    return Response(metrics.exposition(), media_type=CONTENT_TYPE)
 
 
 @router.get("/version", response_model=Version, summary="Service and rules versions")
-def version() -> dict[str, Any]:
+async def version() -> dict[str, Any]:
     return {
         "name": "chess-tournament-service",
         "version": __version__,
