@@ -32,7 +32,7 @@ from app.engine.tiebreaks.standings import (
 
 def catalogue() -> list[dict[str, Any]]:
     """Every tie-break code with its names (en/zh), C.07 type, modifiers and definition."""
-    return [info.as_dict() for info in sorted(REGISTRY.values(), key=lambda i: (i.type == "N", i.code))]
+    return [info.as_dict() for info in sorted(REGISTRY.values(), key=lambda i: (bool(i.extra.get("national")), i.code))]
 
 
 __all__ = [

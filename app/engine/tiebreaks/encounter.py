@@ -240,8 +240,8 @@ def direct_encounter(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]
     return _group_values(ctx, groups, parts, notes, code)
 
 
-def _lexicographic(ctx: Context, groups: Sequence[Sequence[int]], key: Callable[[int], tuple[int, ...]],
-                   describe: Callable[[int, str], str], name: str) -> Partition:
+def lexicographic(groups: Sequence[Sequence[int]], key: Callable[[int], tuple[int, ...]],
+                  describe: Callable[[int, str], str]) -> Partition:
     """Compare criterion 1, then 2, ... inside each tied group (higher first)."""
     parts = []
     for g in groups:
@@ -264,7 +264,7 @@ def top_board_result(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]
     def describe(i: int, lang: str) -> str:
         return tr(lang, "game points by board: ", "各台局分：") + ", ".join(
             tr(lang, f"board {b + 1} {units(f, p)}", f"第{b + 1}台 {units(f, p)}") for b, p in enumerate(per_board[i]))
-    return _lexicographic(ctx, groups, lambda i: tuple(per_board[i]), describe, "TBR")
+    return lexicographic(groups, lambda i: tuple(per_board[i]), describe)
 
 
 def bottom_board_elimination(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]) -> Partition:
@@ -277,7 +277,7 @@ def bottom_board_elimination(ctx: Context, rs: Resolved, groups: Sequence[Sequen
     def describe(i: int, lang: str) -> str:
         return tr(lang, "game points without the last k boards: ", "去掉最后k台后的局分：") + ", ".join(
             f"k={k + 1}: {units(f, v)}" for k, v in enumerate(keys[i]))
-    return _lexicographic(ctx, groups, lambda i: keys[i], describe, "BBE")
+    return lexicographic(groups, lambda i: keys[i], describe)
 
 
 def board_count(ctx: Context, rs: Resolved) -> Column:

@@ -200,11 +200,15 @@ def team_field(t: Tournament, rounds: int) -> Field:
     """Teams of a team tournament (team number = `013` line order or `310` number), rounds 1..`rounds`."""
     event = derive_team_matches(t, rounds)
     n_boards = event.boards
-    unit = _unit(_scoring_values(t) + [x.game_points / n_boards for rs in event.schedule.values() for x in rs])
+    unit = _unit(_scoring_values(t))
     teams = sorted(event.teams, key=lambda team: team.number)
     index = {team.number: i for i, team in enumerate(teams)}
     scoring = t.scoring
     game_win = _to_units(scoring.win, unit)
+    game_draw = _to_units(scoring.draw, unit)
+    board_value = {TeamRoundKind.PAIRING_ALLOCATED_BYE: game_win, TeamRoundKind.FULL_POINT_BYE: game_win,
+                   TeamRoundKind.FORFEIT_WIN: game_win, TeamRoundKind.HALF_POINT_BYE: game_draw,
+                   TeamRoundKind.FORFEIT_DRAW: game_draw}
     entrants: list[Entrant] = []
     for i, team in enumerate(teams):
         ratings = [t.players[sn].rating for sn in team.members[:n_boards] if sn in t.players]
@@ -220,8 +224,8 @@ def team_field(t: Tournament, rounds: int) -> Field:
             mp.append(_to_units(tr.match_points, unit))
             e.rated_results.append(None)
             e.won_otb.append(kind is Kind.GAME and tr.match_points == t.team_scoring.match_win)
-            per_board = [0] * n_boards
-            if kind in (Kind.GAME, Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS) and tr.boards:
+            if kind is Kind.GAME:
+                per_board = [0] * n_boards
                 wins = wins_otb = 0
                 for b in tr.boards:
                     pts = _to_units(b.points, unit)
@@ -230,10 +234,9 @@ def team_field(t: Tournament, rounds: int) -> Field:
                     wins += pts == game_win
                     wins_otb += pts == game_win and b.played and b.opponent is not None
             else:
-                # C.07 12: an unplayed match counts on every board as the result of the match;
-                # a pairing-allocated bye as a normal win on every board.
-                value = game_win if kind is Kind.PAIRING_ALLOCATED_BYE else \
-                    _to_units(tr.game_points, unit) // max(n_boards, 1)
+                # C.07 12: a match not played counts on every board as the match result; a
+                # pairing-allocated bye as a normal win on every board.
+                value = board_value.get(tr.kind, 0)
                 per_board = [value] * n_boards
                 wins = n_boards if value == game_win else 0
                 wins_otb = 0
