@@ -110,16 +110,20 @@ class Encounters:
             self.results[i] = dict(met)
             self.met_count[i] = count if self.quirk else len(met)
 
-    def score(self, i: int) -> Fraction:
-        if self.quirk:  # the reference averages a third game with the average of the first two
-            total = Fraction(0)
-            for games in self.results[i].values():
+    def score(self, i: int) -> int | Fraction:
+        per_opponent = list(self.results[i].values())
+        if all(len(games) == 1 for games in per_opponent):
+            return sum(games[0] for games in per_opponent)
+        total = Fraction(0)
+        for games in per_opponent:
+            if self.quirk:  # the reference averages a third game with the average of the first two
                 avg = Fraction(games[0])
                 for g in games[1:]:
                     avg = (avg + g) / 2
                 total += avg
-            return total
-        return sum((Fraction(sum(v), len(v)) for v in self.results[i].values()), Fraction(0))
+            else:  # 6.1.2: the average of the games against that opponent
+                total += Fraction(sum(games), len(games))
+        return total
 
     def opponents_met(self, i: int) -> int:
         return self.met_count[i]
@@ -146,28 +150,30 @@ def encounter_split(ctx: Context, rs: Resolved, group: list[int], points: Callab
     else:
         best = {i: score[i] + (k - 1 - enc.opponents_met(i)) * win for i in group}
         order = sorted(group, key=lambda i: (-score[i], -best[i], ctx.field.entrants[i].id))
+        best_after = [best[order[-1]]] * k  # best_after[pos] = max best of order[pos:]
+        for pos in range(k - 2, -1, -1):
+            best_after[pos] = max(best[order[pos]], best_after[pos + 1])
         split = [[order[0]]]
-        unique = True
-        for pos in range(1, k):
-            if unique and score[order[pos - 1]] > max(best[j] for j in order[pos:]):
-                split.append([order[pos]])
-            else:
-                unique = False
-                split[-1].append(order[pos])
+        pos = 1
+        # 6.3: a place is given while the one above cannot be caught whatever the missing games
+        while pos < k and score[order[pos - 1]] > best_after[pos]:
+            split.append([order[pos]])
+            pos += 1
+        split[-1].extend(order[pos:])
     if notes is not None:
         _note_table(ctx, group, score, best, complete, split, notes, label)
     return split
 
 
-def _note_table(ctx: Context, group: list[int], score: dict[int, Fraction], best: dict[int, Fraction],
+def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction], best: dict[int, int | Fraction],
                 complete: bool, split: list[list[int]], notes: dict[int, list[str]], label: str) -> None:
     f = ctx.field
 
     def render(lang: str) -> str:
         members = ", ".join(who(f, i, lang) for i in sorted(group, key=lambda i: f.entrants[i].id))
-        table = ", ".join(f"{who(f, i, lang)} {num(score[i] / f.unit)}" +
+        table = ", ".join(f"{who(f, i, lang)} {num(Fraction(score[i]) / f.unit)}" +
                           ("" if complete or best[i] == score[i] else
-                           tr(lang, f" (at most {num(best[i] / f.unit)})", f"（最多 {num(best[i] / f.unit)}）"))
+                           tr(lang, f" (at most {num(Fraction(best[i]) / f.unit)})", f"（最多 {num(Fraction(best[i]) / f.unit)}）"))
                           for i in sorted(group, key=lambda i: -score[i]))
         outcome = " > ".join("=".join(who(f, i, lang) for i in sub) for sub in split)
         if len(split) == 1:

@@ -19,7 +19,7 @@ from enum import IntEnum
 from fractions import Fraction
 
 from app.engine.errors import Issue
-from app.engine.model import Result, Tournament
+from app.engine.model import NOT_PAIRED, Colour, Result, Tournament
 from app.engine.teams import TeamEvent, TeamRoundKind, derive_team_matches
 
 GP = 0  # game points (individual points)
@@ -138,25 +138,34 @@ def individual_field(t: Tournament, rounds: int) -> Field:
     index = {p.start_number: i for i, p in enumerate(players)}
     entrants: list[Entrant] = []
     scoring = t.scoring
+    # What a result means for the tie-breaks, by (result, has an opponent, colour).
+    meaning: dict[tuple[Result, bool, Colour | None], tuple[Kind, int, str | None, int | None, bool]] = {}
     for i, p in enumerate(players):
         e = Entrant(i, p.start_number, p.name, p.rating)
+        entries = p.rounds[:rounds] + [NOT_PAIRED] * (rounds - len(p.rounds))
         gp: list[int] = []
-        for r in range(1, rounds + 1):
-            entry = p.entry(r)
-            res = entry.result
+        for r, entry in enumerate(entries, start=1):
+            res, colour = entry.result, entry.colour
             opp = index.get(entry.opponent, -1) if entry.opponent is not None else -1
-            kind = _individual_kind(res, opp >= 0)
+            key = (res, opp >= 0, colour)
+            m = meaning.get(key)
+            if m is None:
+                kind = _individual_kind(res, opp >= 0)
+                played = kind is Kind.GAME
+                m = meaning[key] = (kind, _to_units(scoring.points(res, colour), unit),
+                                    colour.value if colour is not None and played else None,
+                                    _RATED.get(res) if played else None, played and res in _WON)
+            kind = m[0]
             if opp >= 0 and kind is Kind.ZERO_POINT_BYE:
                 warnings.append(Issue("no-result", f"player {p.start_number}, round {r}: paired with "
                                       f"{entry.opponent} but no result; counted as an absence"))
                 opp = -1
-            played = kind is Kind.GAME
             e.kinds.append(kind)
             e.opponents.append(opp)
-            e.colours.append(entry.colour.value if entry.colour is not None and played else None)
-            gp.append(_to_units(scoring.points(res, entry.colour), unit))
-            e.rated_results.append(_RATED.get(res) if played else None)
-            e.won_otb.append(played and res in _WON)
+            e.colours.append(m[2])
+            gp.append(m[1])
+            e.rated_results.append(m[3])
+            e.won_otb.append(m[4])
         e.points = (gp,)
         e.totals = [sum(gp)]
         entrants.append(e)

@@ -5,6 +5,7 @@ Sonneborn-Berger (13.2), Koya (9.2) and the Score-and-Schedule-Strength Combinat
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -21,8 +22,8 @@ from app.engine.tiebreaks.unplayed import (
     VIRTUAL,
     Adjusted,
     Slot,
+    Terms,
     adjusted_scores,
-    cut,
     opponent_slots,
 )
 
@@ -96,28 +97,42 @@ def _cut_text(ctx: Context, lang: str, slots: list[Slot], values: list[int], pow
     return tr(lang, "; cut: ", "；剔除：") + ", ".join(parts)
 
 
+def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool) -> tuple[list[list[Slot]], Adjusted, list[Terms]]:
+    """Per participant the terms of a Buchholz-type sum (`products`: SB/ESB, opponent's score x
+    own result), cached so that every cut variant reuses them."""
+    all_slots, adj = _slots(ctx, rs, fore)
+
+    def build() -> list[Terms]:
+        out = []
+        for i, slots in enumerate(all_slots):
+            scores = [s.score for s in slots]
+            vur = [s.vur for s in slots]
+            if products:
+                own = ctx.field.entrants[i].points[rs.own_score]
+                out.append(Terms([s.score * own[s.round - 1] for s in slots], scores, vur))
+            else:
+                out.append(Terms(scores, scores, vur))
+        return out
+    key = ("terms", id(all_slots), products, rs.own_score if products else None)
+    return all_slots, adj, ctx.cached(key, build)
+
+
 def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
     f = ctx.field
     spec = rs.spec
-    all_slots, adj = _slots(ctx, rs, fore)
     keep = ctx.options.keep_at_least
-    keys: list[int | Fraction | None] = []
-    cuts = []
-    for slots in all_slots:
-        values = [s.score for s in slots]
-        c = cut(values, values, [s.vur for s in slots], spec.cut_low, spec.cut_high, keep)
-        keys.append(c.total)
-        cuts.append(c)
+    all_slots, adj, terms = _terms(ctx, rs, fore, False)
+    keys: list[int | Fraction | None] = [t.after_cut(spec.cut_low, spec.cut_high, keep) for t in terms]
     name = "FB" if fore else "BH"
 
     def explain(i: int, lang: str) -> str:
         slots = all_slots[i]
         parts = [describe_slot(ctx, adj, fore, i, s, lang) for s in slots]
-        c = cuts[i]
+        c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
         head = f"{name} = {units(f, c.total)}"
         if fore:
             head += tr(lang, " (final round counted as drawn)", "（末轮按和棋计）")
-        return f"{head}: {join_sum(lang, parts)}" + _cut_text(ctx, lang, slots, [s.score for s in slots], 1,
+        return f"{head}: {join_sum(lang, parts)}" + _cut_text(ctx, lang, slots, terms[i].values, 1,
                                                                c.cut, c.cut_vur, spec.cut_low)
     return Column(keys, f.unit, explain)
 
@@ -134,28 +149,21 @@ def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
     """SB (9.1) and ESB (13.2): opponent's score x own result, per round; dummy for unplayed rounds."""
     f = ctx.field
     spec = rs.spec
-    all_slots, adj = _slots(ctx, rs, False)
     keep = ctx.options.keep_at_least
-    keys: list[int | Fraction | None] = []
-    details = []
-    for i, slots in enumerate(all_slots):
-        own_pts = f.entrants[i].points[rs.own_score]
-        values = [s.score * own_pts[s.round - 1] for s in slots]
-        c = cut(values, [s.score for s in slots], [s.vur for s in slots], spec.cut_low, spec.cut_high, keep)
-        keys.append(c.total)
-        details.append((values, c))
+    all_slots, adj, terms = _terms(ctx, rs, False, True)
+    keys: list[int | Fraction | None] = [t.after_cut(spec.cut_low, spec.cut_high, keep) for t in terms]
 
     def explain(i: int, lang: str) -> str:
         slots = all_slots[i]
-        values, c = details[i]
+        c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
         own_pts = f.entrants[i].points[rs.own_score]
         parts = [f"{describe_slot(ctx, adj, False, i, s, lang)} × {units(f, own_pts[s.round - 1])}" for s in slots]
         head = f"{spec.code} = {units(f, c.total, 2)}"
         if f.is_team:
             head += tr(lang, f" ({score_name(rs.score, lang)} of the opponent × own {score_name(rs.own_score, lang)})",
                        f"（对手{score_name(rs.score, lang)} × 本队{score_name(rs.own_score, lang)}）")
-        return f"{head}: {join_sum(lang, parts)}" + _cut_text(ctx, lang, slots, values, 2, c.cut, c.cut_vur,
-                                                               spec.cut_low)
+        return f"{head}: {join_sum(lang, parts)}" + _cut_text(ctx, lang, slots, terms[i].values, 2, c.cut,
+                                                               c.cut_vur, spec.cut_low)
     return Column(keys, f.unit ** 2, explain)
 
 
@@ -210,19 +218,21 @@ def koya(ctx: Context, rs: Resolved) -> Column:
                                                     for o, k in zip(e.opponents, e.kinds, strict=True)))
     percent = spec.limit_percent if spec.limit_percent is not None else Fraction(50)
     limit = percent / 100 * f.win[rs.score] * games + spec.limit_shift * f.unit
+    threshold = math.ceil(limit)  # scores are whole units: score >= limit <=> score >= ceil(limit)
     totals = [e.totals[rs.score] for e in f.entrants]
     keys: list[int | Fraction | None] = []
     for e in f.entrants:
         pts = e.points[rs.score]
-        keys.append(sum(pts[r] for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= limit))
+        keys.append(sum([pts[r] for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= threshold]))
 
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]
         parts = [f"{round_label(lang, r + 1)} {tr(lang, 'vs', '对')} {who(f, o, lang)} ({units(f, totals[o])}): "
-                 f"{units(f, e.points[rs.score][r])}" for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= limit]
+                 f"{units(f, e.points[rs.score][r])}" for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= threshold]
         lim = num(limit / f.unit)
         return tr(lang, f"KS = {units(f, keys[i] or 0)}: limit {lim} ({num(percent)}% of {games} rounds"
-                  f"{'' if not spec.limit_shift else f' {num(spec.limit_shift):+}'}); {join_sum(lang, parts)}",
+                  f"{'' if not spec.limit_shift else (' +' if spec.limit_shift > 0 else ' ') + num(spec.limit_shift)}); "
+                  f"{join_sum(lang, parts)}",
                   f"KS = {units(f, keys[i] or 0)}：门槛 {lim}；{join_sum(lang, parts)}")
     return Column(keys, f.unit, explain)
 

@@ -6,7 +6,7 @@ of lots.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from app.engine.tiebreaks import registry as reg
@@ -18,14 +18,13 @@ from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
 Keys = list[int | Fraction | None]
 
 
-def _count(ctx: Context, name_en: str, name_zh: str, keep: Callable[[Entrant, int], int]) -> Column:
-    """A count over the rounds; `keep(e, r)` is how much round r (0-based) adds."""
+def _count(ctx: Context, name_en: str, name_zh: str, per_round: Callable[[Entrant], Sequence[int]]) -> Column:
+    """A count over the rounds; `per_round(e)` gives what each round adds (bools count as 0/1)."""
     f = ctx.field
-    keys: Keys = [sum(keep(e, r) for r in range(f.rounds)) for e in f.entrants]
+    keys: Keys = [sum(per_round(e)) for e in f.entrants]
 
     def explain(i: int, lang: str) -> str:
-        e = f.entrants[i]
-        rounds = [str(r + 1) for r in range(f.rounds) if keep(e, r)]
+        rounds = [str(r + 1) for r, x in enumerate(per_round(f.entrants[i])) if x]
         where = ", ".join(rounds) if rounds else tr(lang, "none", "无")
         return tr(lang, f"{keys[i]} {name_en}: rounds {where}", f"{keys[i]}（{name_zh}）：第 {where} 轮")
     return Column(keys, 1, explain)
@@ -56,29 +55,29 @@ def wins(ctx: Context, rs: Resolved) -> Column:
     f = ctx.field
     if f.is_team and rs.score == GP:
         return _count(ctx, "boards won (forfeits and byes included)", "胜盘数（含弃权胜、轮空）",
-                      lambda e, r: e.board_wins[r])
+                      lambda e: e.board_wins)
     win = f.win[rs.score]
     return _count(ctx, "rounds won (played or not)", "胜局数（含不战而胜）",
-                  lambda e, r: int(e.points[rs.score][r] == win))
+                  lambda e: [p == win for p in e.points[rs.score]])
 
 
 def games_won(ctx: Context, rs: Resolved) -> Column:
     """WON (7.2): games won over the board."""
     f = ctx.field
     if f.is_team and rs.score == GP:
-        return _count(ctx, "boards won over the board", "实战胜盘数", lambda e, r: e.board_wins_otb[r])
-    return _count(ctx, "games won over the board", "实战胜局数", lambda e, r: int(e.won_otb[r]))
+        return _count(ctx, "boards won over the board", "实战胜盘数", lambda e: e.board_wins_otb)
+    return _count(ctx, "games won over the board", "实战胜局数", lambda e: e.won_otb)
 
 
 def black_games(ctx: Context, rs: Resolved) -> Column:
     """BPG (7.3): games played over the board with Black."""
-    return _count(ctx, "games played with Black", "执黑局数", lambda e, r: int(e.colours[r] == "b"))
+    return _count(ctx, "games played with Black", "执黑局数", lambda e: [c == "b" for c in e.colours])
 
 
 def black_wins(ctx: Context, rs: Resolved) -> Column:
     """BWG (7.4): games won over the board with Black."""
     return _count(ctx, "games won with Black", "执黑胜局数",
-                  lambda e, r: int(e.colours[r] == "b" and e.won_otb[r]))
+                  lambda e: [c == "b" and w for c, w in zip(e.colours, e.won_otb, strict=True)])
 
 
 _ELECTED = frozenset({Kind.GAME, Kind.PAIRING_ALLOCATED_BYE, Kind.FULL_POINT_BYE, Kind.FORFEIT_WIN})
@@ -86,7 +85,7 @@ _ELECTED = frozenset({Kind.GAME, Kind.PAIRING_ALLOCATED_BYE, Kind.FULL_POINT_BYE
 
 def rounds_elected(ctx: Context, rs: Resolved) -> Column:
     """REP (7.6): rounds minus requested byes and forfeit losses (and rounds after a withdrawal)."""
-    return _count(ctx, "rounds elected to play", "选择参赛轮次", lambda e, r: int(e.kinds[r] in _ELECTED))
+    return _count(ctx, "rounds elected to play", "选择参赛轮次", lambda e: [k in _ELECTED for k in e.kinds])
 
 
 def progressive(ctx: Context, rs: Resolved) -> Column:

@@ -9,7 +9,6 @@ are undefined for everybody. Conversion tables are those of the FIDE Rating Regu
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.tiebreaks import registry as reg
@@ -54,6 +53,9 @@ def expected(diff: int) -> int:
     return 100 - PD[min(-diff, 800)]
 
 
+_EXPECTED = [expected(d) for d in range(-800, 801)]  # index diff + 800
+
+
 def half_up_div(a: int, b: int) -> int:
     """a / b rounded to the nearest integer, .5 up (a, b > 0 or a >= 0)."""
     return (2 * a + b) // (2 * b)
@@ -67,6 +69,15 @@ def performance_rating(ratings: list[int], score_halves: int) -> int | None:
     return aro + dp(half_up_div(score_halves * 50, len(ratings)))
 
 
+def _expected_total(rating: int, ratings: list[int]) -> int:
+    table = _EXPECTED
+    total = 0
+    for r in ratings:
+        d = rating - r + 800
+        total += table[0 if d < 0 else 1600 if d > 1600 else d]
+    return total
+
+
 def perfect_performance(ratings: list[int], score_halves: int) -> int | None:
     """PTP (10.3): the lowest rating whose expected score reaches the score (B.02 table, no cap)."""
     if not ratings:
@@ -77,24 +88,30 @@ def perfect_performance(ratings: list[int], score_halves: int) -> int | None:
     lo, hi = min(ratings) - 801, max(ratings) + 800  # lo fails, hi succeeds
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if sum(expected(mid - r) for r in ratings) >= target:
+        if _expected_total(mid, ratings) >= target:
             hi = mid
         else:
             lo = mid
     return hi
 
 
-@dataclass(frozen=True)
 class Performance:
-    """A participant's opponents met over the board after cuts."""
+    """A participant's opponents met over the board after cuts, and what follows from them."""
 
-    rounds: list[int]  # rounds kept
-    ratings: list[int]
-    score_halves: int
-    cut_rounds: list[int]
-    aro: int | None
-    tpr: int | None
-    ptp: int | None
+    def __init__(self, rounds: list[int], ratings: list[int], score_halves: int, cut_rounds: list[int]) -> None:
+        self.rounds = rounds
+        self.ratings = ratings
+        self.score_halves = score_halves
+        self.cut_rounds = cut_rounds
+        self.aro = half_up_div(sum(ratings), len(ratings)) if ratings else None
+        self.tpr = performance_rating(ratings, score_halves)
+        self._ptp: int | None = None
+
+    @property
+    def ptp(self) -> int | None:
+        if self._ptp is None and self.ratings:
+            self._ptp = perfect_performance(self.ratings, self.score_halves)
+        return self._ptp
 
 
 def _rating_of(ctx: Context, unrated: int | None) -> list[int] | None:
@@ -108,42 +125,58 @@ def _rating_of(ctx: Context, unrated: int | None) -> list[int] | None:
     return ratings
 
 
-def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
-    spec = rs.spec
-    pre_2023 = rs.edition is Edition.PRE_2023
-
-    def build() -> list[Performance] | None:
-        f = ctx.field
-        ratings = _rating_of(ctx, rs.unrated)
+def _games_by_rating(ctx: Context, unrated: int | None) -> list[list[tuple[int, int, int]]] | None:
+    """Per participant its games over the board as (opponent's rating, result in half points,
+    round), lowest rating first (cached per rating policy)."""
+    def build() -> list[list[tuple[int, int, int]]] | None:
+        ratings = _rating_of(ctx, unrated)
         if ratings is None:
             return None
         out = []
-        for e in f.entrants:
+        for e in ctx.field.entrants:
             games = [(ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in
                      enumerate(zip(e.opponents, e.kinds, strict=True)) if o >= 0 and k is Kind.GAME]
-            low = min(spec.cut_low, f.rounds)
-            high = min(spec.cut_high, f.rounds - low)
-            if pre_2023:  # 2022 rule: each unplayed round uses up one cut first
-                unplayed = f.rounds - len(games)
+            games.sort(key=lambda g: g[0])
+            out.append(games)
+        return out
+    return ctx.cached(("games-by-rating", unrated), build)
+
+
+def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
+    """Per participant the games kept after the cuts of the specifier (10.1: ARO-C1 drops the
+    lowest-rated opponent; the 2022 rule first spends cuts on unplayed rounds)."""
+    spec = rs.spec
+    pre_2023 = rs.edition is Edition.PRE_2023
+    keep = ctx.options.keep_at_least
+
+    def build() -> list[Performance] | None:
+        all_games = _games_by_rating(ctx, rs.unrated)
+        if all_games is None:
+            return None
+        rounds = ctx.field.rounds
+        out = []
+        for games in all_games:
+            n = len(games)
+            low = min(spec.cut_low, rounds)
+            high = min(spec.cut_high, rounds - low)
+            if pre_2023 and (low or high):  # 2022 rule: each unplayed round uses up one cut first
+                unplayed = rounds - n
                 used = min(unplayed, low)
                 low -= used
                 high -= min(unplayed - used, high)
-            keep = ctx.options.keep_at_least
             if keep is not None:
-                low = min(low, max(0, len(games) - keep))
-                high = min(high, max(0, len(games) - keep - low))
-            by_rating = sorted(games, key=lambda g: g[0])
-            cut = by_rating[:low] + by_rating[len(by_rating) - high:] if high else by_rating[:low]
-            kept = by_rating[low:len(by_rating) - high]
-            kept.sort(key=lambda g: g[2])
-            rl = [g[0] for g in kept]
-            score = sum(g[1] for g in kept)
-            aro = half_up_div(sum(rl), len(rl)) if rl else None
-            out.append(Performance([g[2] for g in kept], rl, score, sorted(g[2] for g in cut), aro,
-                                   performance_rating(rl, score), perfect_performance(rl, score)))
+                low = min(low, max(0, n - keep))
+                high = min(high, max(0, n - keep - low))
+            if low or high:
+                kept = games[low:n - high]
+                removed = games[:low] + (games[max(low, n - high):] if high else [])
+                cut_rounds = sorted(g[2] for g in removed)
+            else:
+                kept, cut_rounds = games, []
+            out.append(Performance([g[2] for g in kept], [g[0] for g in kept], sum(g[1] for g in kept),
+                                   cut_rounds))
         return out
-    return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated,
-                       ctx.options.keep_at_least), build)
+    return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated, keep), build)
 
 
 _UNDEFINED_EN = "undefined: there are unrated players and no rating was given to them"
@@ -161,7 +194,7 @@ def _column(ctx: Context, rs: Resolved, pick: Callable[[Performance], int | None
         p = perf[i]
         if not p.ratings:
             return tr(lang, f"{name} undefined: no game played over the board", f"{name}无定义：没有实际对局")
-        opps = ", ".join(f"{round_label(lang, r)} {x}" for r, x in zip(p.rounds, p.ratings, strict=True))
+        opps = ", ".join(f"{round_label(lang, r)} {x}" for r, x in sorted(zip(p.rounds, p.ratings, strict=True)))
         n = len(p.ratings)
         text = tr(lang, f"opponents {opps}; ARO = {sum(p.ratings)} / {n} = {p.aro}",
                   f"对手等级分 {opps}；ARO = {sum(p.ratings)} / {n} = {p.aro}")

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import overload
 
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
@@ -27,14 +28,17 @@ from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_sp
 LOTS = "lots"
 
 
-@dataclass(frozen=True, eq=False)
 class TiebreakValue:
-    """One tie-break of one participant: `value` (exact, None = undefined) and `explanation`."""
+    """One tie-break of one participant: `code` as requested, `value` (exact; None =
+    undefined) and `explanation` (the arithmetic in words), both computed on access."""
 
-    code: str  # as requested
-    _column: Column = field(repr=False)
-    _index: int = field(repr=False)
-    _language: str = field(repr=False)
+    __slots__ = ("code", "_column", "_index", "_language")
+
+    def __init__(self, code: str, column: Column, index: int, language: str) -> None:
+        self.code = code
+        self._column = column
+        self._index = index
+        self._language = language
 
     @property
     def value(self) -> Fraction | None:
@@ -49,8 +53,47 @@ class TiebreakValue:
     def as_dict(self) -> dict[str, object]:
         return {"code": self.code, "value": self.value, "explanation": self.explanation}
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TiebreakValue) and (self.code, self.value) == (other.code, other.value)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.value))
+
     def __repr__(self) -> str:
         return f"TiebreakValue({self.code}={self.value})"
+
+
+class TiebreakRow(Sequence[TiebreakValue]):
+    """A participant's tie-breaks in the order requested (values built on access)."""
+
+    __slots__ = ("_codes", "_columns", "_index", "_language")
+
+    def __init__(self, codes: list[str], columns: list[Column], index: int, language: str) -> None:
+        self._codes = codes
+        self._columns = columns
+        self._index = index
+        self._language = language
+
+    def __len__(self) -> int:
+        return len(self._codes)
+
+    @overload
+    def __getitem__(self, k: int) -> TiebreakValue: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[TiebreakValue]: ...
+
+    def __getitem__(self, k: int | slice) -> TiebreakValue | list[TiebreakValue]:
+        if isinstance(k, slice):
+            return [self[j] for j in range(*k.indices(len(self)))]
+        if k < 0:
+            k += len(self)
+        if not 0 <= k < len(self):
+            raise IndexError(k)
+        return TiebreakValue(self._codes[k], self._columns[k], self._index, self._language)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 @dataclass
@@ -59,7 +102,7 @@ class StandingEntry:
     id: int  # start number, or team number
     name: str
     points: Fraction  # the primary score
-    tiebreaks: list[TiebreakValue]  # aligned with Standings.tiebreaks
+    tiebreaks: Sequence[TiebreakValue]  # aligned with Standings.tiebreaks
     decided_by: str | None  # criterion that separated this entry from the one ranked just above
 
 
@@ -158,13 +201,15 @@ def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | 
         ranking.draw_lots(seed, len(resolved))
     ranks = ranking.ranks()
     names = [s.text for s in specs] + [LOTS]
+    codes, tb_columns = names[1:-1], columns[1:]
     entries = []
+    unit = f.unit
     for g in ranking.groups:
         for i in sorted(g, key=lambda i: f.entrants[i].id):
             e = f.entrants[i]
-            tbs = [TiebreakValue(rs.spec.text, columns[k], i, options.language) for k, rs in enumerate(resolved)]
             decided = ranking.decided_by[i]
-            entries.append(StandingEntry(ranks[i], e.id, e.name, f.fraction(e.totals[primary]), tbs[1:],
+            entries.append(StandingEntry(ranks[i], e.id, e.name, Fraction(e.totals[primary], unit),
+                                         TiebreakRow(codes, tb_columns, i, options.language),
                                          names[decided] if decided is not None else None))
     return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
                      edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from app.engine.tiebreaks.context import Context
 from app.engine.tiebreaks.editions import Edition
@@ -30,8 +31,7 @@ VIRTUAL = "virtual"  # pre-2023 virtual opponent
 ROUND_ROBIN_ZERO = "rr-zero"  # round robin, unplayed game not counted as played: 0
 
 
-@dataclass(frozen=True, slots=True)
-class Slot:
+class Slot(NamedTuple):
     """One round's entry in a Buchholz-type sum."""
 
     round: int  # 1-based
@@ -169,37 +169,76 @@ class CutResult:
     cut_vur: tuple[int, ...]  # those among them cut as a voluntarily unplayed round (16.5)
 
 
-def cut(values: Sequence[int], order: Sequence[int], vur: Sequence[bool], low: int, high: int,
-        keep_at_least: int | None = None) -> CutResult:
-    """Remove the `low` least and then the `high` most significant values (14.1-14.4).
-
-    `order[k]` ranks value k (the opponent's score; ties by the value itself). 16.5: when a
-    voluntarily unplayed round exists, the least significant such round is cut instead of
-    the normal least significant value unless its contribution is lower.
-    """
-    n = len(values)
+def _clip(n: int, low: int, high: int, keep_at_least: int | None) -> tuple[int, int]:
     low = min(low, n)
     high = min(high, n - low)
     if keep_at_least is not None:
         low = min(low, max(0, n - keep_at_least))
         high = min(high, max(0, n - keep_at_least - low))
+    return low, high
+
+
+def cut(values: Sequence[int], order: Sequence[int], vur: Sequence[bool], low: int, high: int,
+        keep_at_least: int | None = None, ranked: Sequence[int] | None = None) -> CutResult:
+    """Remove the `low` least and then the `high` most significant values (14.1-14.4).
+
+    `order[k]` ranks value k (the opponent's score; ties by the value itself; `ranked` may
+    give the positions already sorted that way). 16.5: when a voluntarily unplayed round
+    exists, the least significant such round is cut instead of the normal least significant
+    value unless its contribution is lower. The `keep_at_least` rule (seed 001) never cuts
+    below that many values.
+    """
+    low, high = _clip(len(values), low, high, keep_at_least)
     if low == 0 and high == 0:
         return CutResult(sum(values), (), ())
-    remaining = list(range(n))
+    if ranked is None:
+        ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+    remaining = list(ranked)  # least significant first
     removed: list[int] = []
     removed_vur: list[int] = []
     for _ in range(low):
-        least = min(remaining, key=lambda k: (order[k], values[k]))
-        vurs = [k for k in remaining if vur[k]]
-        if vurs:
-            least_vur = min(vurs, key=lambda k: (order[k], values[k]))
-            if values[least_vur] >= values[least]:  # 16.5.1
-                least = least_vur
-                removed_vur.append(least)
+        least = remaining[0]
+        least_vur = next((k for k in remaining if vur[k]), None)
+        if least_vur is not None and values[least_vur] >= values[least]:  # 16.5.1
+            least = least_vur
+            removed_vur.append(least)
         remaining.remove(least)
         removed.append(least)
     for _ in range(high):
-        most = max(remaining, key=lambda k: (order[k], values[k]))
-        remaining.remove(most)
-        removed.append(most)
+        removed.append(remaining.pop())
     return CutResult(sum(values[k] for k in remaining), tuple(removed), tuple(removed_vur))
+
+
+class Terms:
+    """One participant's contributions to a sum that may be cut, shared by the cut variants
+    (BH, BH/C1, BH/M2 ... use one `Terms`): the totals after a cut come from one sort."""
+
+    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked")
+
+    def __init__(self, values: list[int], order: list[int], vur: list[bool]) -> None:
+        self.values = values
+        self.order = order
+        self.vur = vur
+        self.total = sum(values)
+        self.any_vur = True in vur
+        self._ranked: list[int] | None = None
+
+    @property
+    def ranked(self) -> list[int]:
+        if self._ranked is None:
+            order, values = self.order, self.values
+            self._ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+        return self._ranked
+
+    def after_cut(self, low: int, high: int, keep_at_least: int | None) -> int:
+        if not low and not high:
+            return self.total
+        if self.any_vur:
+            return self.cut(low, high, keep_at_least).total
+        n = len(self.values)
+        low, high = _clip(n, low, high, keep_at_least)
+        values, ranked = self.values, self.ranked
+        return self.total - sum(values[k] for k in ranked[:low]) - sum(values[k] for k in ranked[n - high:n] if high)
+
+    def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
+        return cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
