@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from app.engine.tiebreaks.context import Context
 from app.engine.tiebreaks.editions import Edition
-from app.engine.tiebreaks.field import VUR_KINDS, Entrant, Kind
+from app.engine.tiebreaks.field import GP, VUR_KINDS, Entrant, Kind
 
 # Why a slot holds a dummy value (for explanations).
 OWN = "own"  # the participant's own score (16.4, no cap reached)
@@ -64,8 +64,11 @@ def paired_in_final_round(e: Entrant, rounds: int) -> bool:
 def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> Adjusted:
     """16.3: each participant's score as seen by its opponents (cached)."""
     # reference_quirks: once a Fore Buchholz ran, the reference engine keeps treating a participant
-    # paired in the final round as having taken part in it, for every later specifier.
-    leaked = ctx.fore_seen and not fore
+    # paired in the final round as having taken part in it, for every later specifier; in team
+    # events it does so on match points only (game points keep their own last participation).
+    gp_quirk = ctx.options.reference_quirks and ctx.field.is_team and score == GP
+    leaked = ctx.fore_seen and not fore and not gp_quirk
+    took_part_in_final = (fore and not gp_quirk) or leaked
 
     def build() -> Adjusted:
         f = ctx.field
@@ -77,27 +80,25 @@ def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> A
         real: list[int] = []
         for e in f.entrants:
             pts = e.points[score]
+            new: dict[int, int] = {}  # round -> value seen by the opponents
             if edition is Edition.PRE_2023:
-                # Older rules: every unplayed round of an opponent counts as a draw.
-                changed = tuple(r for r in range(1, rounds + 1) if e.kinds[r - 1] is not Kind.GAME) if swiss else ()
-                value = draw
-            elif (fore or leaked) and paired_in_final_round(e, rounds):
-                # FB: the final-round game is drawn; the player took part in the last round.
-                changed = (rounds,) if fore and e.opponents[rounds - 1] >= 0 else ()
-                value = draw
+                if swiss:  # older rules: every unplayed round of an opponent counts as a draw
+                    new = {r: draw for r in range(1, rounds + 1) if e.kinds[r - 1] is not Kind.GAME}
+            elif took_part_in_final and paired_in_final_round(e, rounds):
+                pass  # FB: the player took part in the final round, so no earlier round is 16.2.5
             else:
                 last = last_participation(e, rounds)
-                changed = tuple(r for r in range(last + 1, rounds + 1)
-                                if e.opponents[r - 1] < 0 and e.kinds[r - 1] in VUR_KINDS)
-                value = draw if swiss else 0  # 15.2: no Art. 16 adjustment in a round robin
-            total = sum(pts)
-            for r in changed:
-                total += value - pts[r - 1]
+                value = draw if swiss else 0  # 16.2.5; 15.2: in a round robin such a round stays 0
+                new = {r: value for r in range(last + 1, rounds + 1)
+                       if e.opponents[r - 1] < 0 and e.kinds[r - 1] in VUR_KINDS}
+            if fore and rounds and e.opponents[rounds - 1] >= 0:
+                new[rounds] = draw  # 8.3: the final-round game counts as drawn
+            total = sum(pts) + sum(v - pts[r - 1] for r, v in new.items())
             values.append(total)
-            drawn.append(changed)
+            drawn.append(tuple(sorted(new)))
             real.append(sum(pts))
         return Adjusted(values, drawn, real)
-    return ctx.cached(("adjusted", score, fore, edition is Edition.PRE_2023, leaked), build)
+    return ctx.cached(("adjusted", score, fore, edition is Edition.PRE_2023, leaked, gp_quirk), build)
 
 
 def own_scores(ctx: Context, score: int, fore: bool) -> list[int]:
