@@ -151,6 +151,11 @@ def _tiebreak_list(t: Tournament, specifiers: str | Iterable[str] | None, team: 
     return parse_specifiers(preset.specifiers), f"preset:{preset.id}"
 
 
+def is_team_event(t: Tournament) -> bool:
+    """A team event needs at least two teams (a lone team record is treated as a roster note)."""
+    return len(t.teams) >= 2
+
+
 def _field(t: Tournament, options: StandingsOptions) -> Field:
     recorded = t.rounds_played
     rounds = recorded
@@ -158,7 +163,7 @@ def _field(t: Tournament, options: StandingsOptions) -> Field:
         if not 0 <= options.after_round <= t.recorded_rounds:
             raise InputError(f"after_round must be between 0 and {t.recorded_rounds}", field="after_round")
         rounds = options.after_round
-    return team_field(t, rounds) if t.is_team_tournament else individual_field(t, rounds)
+    return team_field(t, rounds) if is_team_event(t) else individual_field(t, rounds)
 
 
 def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
@@ -170,7 +175,7 @@ def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | 
     if options.ties not in ("shared", LOTS):
         raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
     t = tournament
-    team = t.is_team_tournament
+    team = is_team_event(t)
     system, system_source = tournament_system(t, options.system)
     if options.system and system_source != "option":
         raise InputError(f"unknown system {options.system!r}", field="system")
@@ -190,6 +195,9 @@ def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | 
     seed = options.lots_seed if options.lots_seed is not None else (secrets.randbits(32) if needs_lots else 0)
     ctx = Context(t, f, options, system, edition, primary, seed)
     ctx.warnings.extend(f.warnings)
+    if t.teams and not team:
+        ctx.warnings.append(Issue("team-records-ignored", "only one team record: the event is ranked as an "
+                                  "individual tournament", field="013/310"))
     if system_source == "default":
         ctx.warnings.append(Issue("system-default", "the tournament does not say whether it is a Swiss or a round "
                                   "robin (no 192/092 record): Swiss rules are used", field="system"))
