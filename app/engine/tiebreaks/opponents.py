@@ -48,7 +48,7 @@ def describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang
         if kind is not Kind.GAME:
             text += tr(lang, f" ({kind_name(lang, kind)} counted as played)", f"（{kind_name(lang, kind)}按已赛计）")
         drawn = adj.drawn[s.opponent]
-        if drawn:
+        if drawn and adj.scores[s.opponent] != adj.real[s.opponent]:
             real = units(f, adj.real[s.opponent])
             rounds = ", ".join(str(r) for r in drawn)
             if fore and drawn == (f.rounds,) and f.entrants[s.opponent].opponents[f.rounds - 1] >= 0:
@@ -129,11 +129,15 @@ def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
         slots = all_slots[i]
         parts = [describe_slot(ctx, adj, fore, i, s, lang) for s in slots]
         c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
-        head = f"{name} = {units(f, c.total)}"
-        if fore:
+        head = f"{spec.text} = {units(f, c.total)}"
+        if fore and name != spec.code:
+            head += tr(lang, " (Fore Buchholz: final round counted as drawn)", "（预布赫霍尔兹：末轮按和棋计）")
+        elif fore:
             head += tr(lang, " (final round counted as drawn)", "（末轮按和棋计）")
-        return f"{head}: {join_sum(lang, parts)}" + _cut_text(ctx, lang, slots, terms[i].values, 1,
-                                                               c.cut, c.cut_vur, spec.cut_low)
+        body = join_sum(lang, parts)
+        if c.cut:
+            body += f" = {units(f, terms[i].total)}"
+        return f"{head}: {body}" + _cut_text(ctx, lang, slots, terms[i].values, 1, c.cut, c.cut_vur, spec.cut_low)
     return Column(keys, f.unit, explain)
 
 
@@ -158,12 +162,14 @@ def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
         c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
         own_pts = f.entrants[i].points[rs.own_score]
         parts = [f"{describe_slot(ctx, adj, False, i, s, lang)} × {units(f, own_pts[s.round - 1])}" for s in slots]
-        head = f"{spec.code} = {units(f, c.total, 2)}"
+        head = f"{spec.text} = {units(f, c.total, 2)}"
         if f.is_team:
             head += tr(lang, f" ({score_name(rs.score, lang)} of the opponent × own {score_name(rs.own_score, lang)})",
                        f"（对手{score_name(rs.score, lang)} × 本队{score_name(rs.own_score, lang)}）")
-        return f"{head}: {join_sum(lang, parts)}" + _cut_text(ctx, lang, slots, terms[i].values, 2, c.cut,
-                                                               c.cut_vur, spec.cut_low)
+        body = join_sum(lang, parts)
+        if c.cut:
+            body += f" = {units(f, terms[i].total, 2)}"
+        return f"{head}: {body}" + _cut_text(ctx, lang, slots, terms[i].values, 2, c.cut, c.cut_vur, spec.cut_low)
     return Column(keys, f.unit ** 2, explain)
 
 

@@ -26,7 +26,7 @@ def _count(ctx: Context, name_en: str, name_zh: str, per_round: Callable[[Entran
     def explain(i: int, lang: str) -> str:
         rounds = [str(r + 1) for r, x in enumerate(per_round(f.entrants[i])) if x]
         where = ", ".join(rounds) if rounds else tr(lang, "none", "无")
-        return tr(lang, f"{keys[i]} {name_en}: rounds {where}", f"{keys[i]}（{name_zh}）：第 {where} 轮")
+        return tr(lang, f"{name_en}: {keys[i]} (round(s) {where})", f"{name_zh}：{keys[i]}（第 {where} 轮）")
     return Column(keys, 1, explain)
 
 
