@@ -182,8 +182,14 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
             tr(lang, "not everyone met: only certain places are given (6.3)", "未全部相遇：只确定无论未赛对局结果如何都不变的名次（6.3）")
         return tr(lang, f"{label} among {members}: {table}; {rule} → {outcome}",
                   f"{label}（{members}之间）：{table}；{rule} → {outcome}")
+    rendered: dict[str, str] = {}
+
+    def once(lang: str) -> str:  # the same table for every member of the group
+        if lang not in rendered:
+            rendered[lang] = render(lang)
+        return rendered[lang]
     for i in group:
-        notes[i].append(render)  # type: ignore[arg-type]
+        notes[i].append(once)  # type: ignore[arg-type]
 
 
 def _group_values(ctx: Context, groups: Sequence[Sequence[int]], parts: list[list[list[int]]],
