@@ -130,7 +130,7 @@ class Encounters:
 
 
 def encounter_split(ctx: Context, rs: Resolved, group: list[int], points: Callable[[int, int], int], win: int,
-                    notes: dict[int, list[str]] | None, label: str) -> list[list[int]]:
+                    notes: dict[int, list[Callable[[str], str]]] | None, label: str) -> list[list[int]]:
     """One application of Art. 6 to a group: the mini-table, then 6.2 (everyone met) or
     6.3 (not everyone met: only places that missing games could not change are given)."""
     enc = Encounters(ctx, rs, group, points)
@@ -166,7 +166,8 @@ def encounter_split(ctx: Context, rs: Resolved, group: list[int], points: Callab
 
 
 def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction], best: dict[int, int | Fraction],
-                complete: bool, split: list[list[int]], notes: dict[int, list[str]], label: str) -> None:
+                complete: bool, split: list[list[int]], notes: dict[int, list[Callable[[str], str]]],
+                label: str) -> None:
     f = ctx.field
 
     def render(lang: str) -> str:
@@ -189,7 +190,7 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
             rendered[lang] = render(lang)
         return rendered[lang]
     for i in group:
-        notes[i].append(once)  # type: ignore[arg-type]
+        notes[i].append(once)
 
 
 def _group_values(ctx: Context, groups: Sequence[Sequence[int]], parts: list[list[list[int]]],
@@ -225,7 +226,7 @@ def direct_encounter(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]
 
     def de_step(score: int, label: str) -> Step:
         def split(g: list[int]) -> list[list[int]]:
-            return encounter_split(ctx, rs, g, _score_points(ctx, score), f.win[score], notes, label)  # type: ignore[arg-type]
+            return encounter_split(ctx, rs, g, _score_points(ctx, score), f.win[score], notes, label)
         return Step(label, split)
 
     def board_step(label: str, weights: list[int], lower_better: bool = False) -> Step:
@@ -233,7 +234,7 @@ def direct_encounter(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]
         sign = -1 if lower_better else 1
 
         def split(g: list[int]) -> list[list[int]]:
-            return encounter_split(ctx, rs, g, lambda i, r: sign * points(i, r), f.game_win, notes, label)  # type: ignore[arg-type]
+            return encounter_split(ctx, rs, g, lambda i, r: sign * points(i, r), f.game_win, notes, label)
         return Step(label, split, pairs_only=True, counts=False)
 
     names = {MP: "MP", GP: "GP"}

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
-from app.engine.tiebreaks.explain import join_sum, kind_name, round_label, score_name, tr, units
+from app.engine.tiebreaks.explain import join_sum, round_label, score_name, tr, units
 from app.engine.tiebreaks.field import GP, MP, Entrant, Kind
 from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
 
@@ -161,10 +161,6 @@ def drawing_of_lots(ctx: Context, rs: Resolved) -> Column:
     keys: Keys = list(lot)
     return Column(keys, 1, lambda i, lang: tr(lang, f"lot {lot[i]} (seed {ctx.lots_seed})",
                                               f"抽签号 {lot[i]}（种子 {ctx.lots_seed}）"))
-
-
-def _kind_summary(ctx: Context, e: Entrant, lang: str) -> str:
-    return ", ".join(f"{round_label(lang, r + 1)} {kind_name(lang, k)}" for r, k in enumerate(e.kinds))
 
 
 _SCORE_ONLY = frozenset({reg.SCORE})

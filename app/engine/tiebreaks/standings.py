@@ -9,7 +9,7 @@ recommended order for the tournament type (see presets.py).
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import overload
@@ -18,9 +18,8 @@ from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, StandingsOptions
-from app.engine.tiebreaks.editions import Edition, edition_for, parse_edition
+from app.engine.tiebreaks.editions import edition_for, parse_edition
 from app.engine.tiebreaks.encounter import positions
-from app.engine.tiebreaks.explain import tr
 from app.engine.tiebreaks.field import GP, MP, Field, individual_field, team_field
 from app.engine.tiebreaks.ranking import Ranking, split_by_keys
 from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers
@@ -262,14 +261,3 @@ def compare_orders(tournament: Tournament, orders: Sequence[str | Iterable[str]]
             changes.append(RankChange(entry.id, entry.name, ranks))
     changes.sort(key=lambda c: (min(c.ranks), c.id))
     return OrderComparison(results, changes)
-
-
-def describe(standings: Standings, language: str = "en") -> Callable[[StandingEntry], str]:
-    """A one-line summary of an entry (rank, id, name, points, decided by)."""
-    def line(e: StandingEntry) -> str:
-        by = f" ({tr(language, 'decided by', '决定于')} {e.decided_by})" if e.decided_by else ""
-        return f"{e.rank}. #{e.id} {e.name} {e.points}{by}"
-    return line
-
-
-_ = Edition  # re-exported for callers building options
