@@ -104,6 +104,7 @@ def test_presets_parse_and_name_their_source() -> None:
         assert specs[0].is_primary and p.source and p.name_zh
     assert preset("cn-national-swiss").specifiers == "PTS DE BH BH/M1 WIN LOT"
     assert preset("cn-national-swiss").options == {"keep_at_least": 7}
+    assert preset("cn-national-swiss").options_for(StandingsOptions(language="zh")).keep_at_least == 7
     assert preset("cn-team").specifiers == "MPTS GPTS DE BH"
     with pytest.raises(InputError):
         preset("nope")

@@ -193,16 +193,6 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
         notes[i].append(once)
 
 
-def _group_values(ctx: Context, groups: Sequence[Sequence[int]], parts: list[list[list[int]]],
-                  notes: dict[int, list[Callable[[str], str]]], name: str) -> Partition:
-    def explain(i: int, lang: str) -> str:
-        lines = [render(lang) for render in notes.get(i, [])]
-        if not lines:
-            return tr(lang, f"{name}: not tied", f"{name}：无同分")
-        return "; ".join(lines)
-    return Partition(parts, explain)
-
-
 def _board_points(ctx: Context, weights: list[int]) -> Callable[[int, int], int]:
     f = ctx.field
 
@@ -250,7 +240,11 @@ def direct_encounter(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]
         if code in ("EDEB", "EDEBB"):
             steps += [board_step(f"BBE {k}", [int(j < n - k) for j in range(n)]) for k in range(1, n)]
     parts = refine(groups, steps)
-    return _group_values(ctx, groups, parts, notes, code)
+
+    def explain(i: int, lang: str) -> str:
+        lines = [render(lang) for render in notes.get(i, [])]
+        return "; ".join(lines) if lines else tr(lang, f"{code}: not tied", f"{code}：无同分")
+    return Partition(parts, explain)
 
 
 def lexicographic(groups: Sequence[Sequence[int]], key: Callable[[int], tuple[int, ...]],

@@ -4,11 +4,12 @@ orders named in the seed documents. Each preset says where it comes from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.engine.errors import InputError
 from app.engine.system import PairingSystem
+from app.engine.tiebreaks.context import StandingsOptions
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,10 @@ class Preset:
     specifiers: str  # the list, primary score first
     source: str
     options: dict[str, Any] = field(default_factory=dict)  # StandingsOptions fields the preset implies
+
+    def options_for(self, options: StandingsOptions | None = None) -> StandingsOptions:
+        """`options` with what the preset implies (e.g. keep at least 7 rounds)."""
+        return replace(options or StandingsOptions(), **self.options)
 
     def as_dict(self) -> dict[str, Any]:
         return {"id": self.id, "name_en": self.name_en, "name_zh": self.name_zh,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import overload
 
@@ -156,8 +156,7 @@ def is_team_event(t: Tournament) -> bool:
 
 
 def _field(t: Tournament, options: StandingsOptions) -> Field:
-    recorded = t.rounds_played
-    rounds = recorded
+    rounds = t.rounds_played
     if options.after_round is not None:
         if not 0 <= options.after_round <= t.recorded_rounds:
             raise InputError(f"after_round must be between 0 and {t.recorded_rounds}", field="after_round")
@@ -249,8 +248,7 @@ def compare_orders(tournament: Tournament, orders: Sequence[str | Iterable[str]]
     if not orders:
         raise InputError("give at least one tie-break list", field="orders")
     options = options or StandingsOptions()
-    if options.lots_seed is None and options.ties == LOTS:
-        from dataclasses import replace
+    if options.lots_seed is None and options.ties == LOTS:  # the same draw for every order
         options = replace(options, lots_seed=secrets.randbits(32))
     results = [compute_standings(tournament, order, options) for order in orders]
     per_order = [s.by_id() for s in results]
