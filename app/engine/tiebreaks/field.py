@@ -254,8 +254,9 @@ def team_field(t: Tournament, rounds: int) -> Field:
             e.board_wins_otb.append(wins_otb)
         e.points = (gp, mp)
         e.totals = [sum(gp), sum(mp)]
-        if ratings and all(r is not None for r in ratings):
-            e.rating = round(sum(r for r in ratings if r is not None) / len(ratings))
+        rated = [r for r in ratings if r is not None]
+        if rated and len(rated) == len(ratings):  # team rating: mean of the boards' ratings, half up
+            e.rating = (2 * sum(rated) + len(rated)) // (2 * len(rated))
         entrants.append(e)
     win = (game_win * n_boards, _to_units(t.team_scoring.match_win, unit))
     draw = (_to_units(scoring.draw, unit) * n_boards, _to_units(t.team_scoring.match_draw, unit))
