@@ -241,6 +241,8 @@ def test_armstrong_cup_team_round_robin() -> None:
     assert st.team and st.system == "round-robin" and st.list_source == "preset:fide-team-round-robin"
     assert [(e.id, e.points) for e in st.entries[:3]] == [(7, 19), (6, 18), (10, 16)]
     assert len(st.entries) == 12 and st.rounds == 11
+    short = [w.message for w in st.warnings if w.code == "team-short"]
+    assert "round 9: team 3 has results on 7 of 8 boards against team 1; the other boards count as empty" in short
 
 
 def test_crete_team_swiss_files() -> None:

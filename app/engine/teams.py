@@ -186,6 +186,9 @@ def derive_team_matches(t: Tournament, rounds: int | None = None) -> TeamEvent:
                                       f"{opp} is not recorded as meeting team {team.number}"))
             schedule[team.number].append(_match_round(t, team.number, opp, r, boards, boards_of[opp],
                                                       forfeited.get((r, team.number)), n_boards, warnings))
+            if boards and len(boards) < n_boards and (r, team.number) not in lineups:  # 300 may leave boards empty
+                warnings.append(Issue("team-short", f"round {r}: team {team.number} has results on {len(boards)} "
+                                      f"of {n_boards} boards against team {opp}; the other boards count as empty"))
     _check_declared(t, schedule, warnings)
     return TeamEvent(list(t.teams), n_boards, n_rounds, schedule, warnings)
 
