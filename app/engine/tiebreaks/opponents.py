@@ -25,6 +25,7 @@ from app.engine.tiebreaks.unplayed import (
     Terms,
     adjusted_scores,
     opponent_slots,
+    opponents_met,
 )
 
 _SUM_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE})
@@ -187,13 +188,14 @@ def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
     bh = [sum(s.score for s in slots) for slots in all_slots]
     exact = ctx.options.exact_averages
     keys: list[int | Fraction | None] = []
-    for e in f.entrants:
-        met = [bh[o] for o, k in zip(e.opponents, e.kinds, strict=True) if o >= 0 and k is Kind.GAME]
+    for opponents in opponents_met(ctx):
+        met = [bh[o] for o in opponents]
         if not met:
             keys.append(None)
             continue
-        mean = Fraction(sum(met), len(met) * f.unit)
-        keys.append(mean if exact else _round_half_up(mean, 2))
+        total, count = sum(met), len(met) * f.unit
+        # the mean rounded half up to hundredths: floor(100 * total / count + 1/2)
+        keys.append(Fraction(total, count) if exact else (200 * total + count) // (2 * count))
 
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]

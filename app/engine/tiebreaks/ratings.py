@@ -17,6 +17,7 @@ from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.explain import num, round_label, tr, who
 from app.engine.tiebreaks.field import Kind
 from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.unplayed import opponents_met
 
 # B.02 8.1.1: rating difference dp for a percentage score p >= 50 (index p - 50).
 _DP_FROM_50 = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166,
@@ -96,16 +97,31 @@ def perfect_performance(ratings: list[int], score_halves: int) -> int | None:
 
 
 class Performance:
-    """A participant's opponents met over the board after cuts, and what follows from them."""
+    """A participant's opponents met over the board after cuts, and what follows from them
+    (computed on first use)."""
+
+    __slots__ = ("rounds", "ratings", "score_halves", "cut_rounds", "_aro", "_tpr", "_ptp")
 
     def __init__(self, rounds: list[int], ratings: list[int], score_halves: int, cut_rounds: list[int]) -> None:
         self.rounds = rounds
         self.ratings = ratings
         self.score_halves = score_halves
         self.cut_rounds = cut_rounds
-        self.aro = half_up_div(sum(ratings), len(ratings)) if ratings else None
-        self.tpr = performance_rating(ratings, score_halves)
+        self._aro: int | None = None
+        self._tpr: int | None = None
         self._ptp: int | None = None
+
+    @property
+    def aro(self) -> int | None:
+        if self._aro is None and self.ratings:
+            self._aro = half_up_div(sum(self.ratings), len(self.ratings))
+        return self._aro
+
+    @property
+    def tpr(self) -> int | None:
+        if self._tpr is None and self.ratings:
+            self._tpr = performance_rating(self.ratings, self.score_halves)
+        return self._tpr
 
     @property
     def ptp(self) -> int | None:
@@ -230,11 +246,11 @@ def _opponents_average(ctx: Context, rs: Resolved, pick: Callable[[Performance],
     f = ctx.field
     if perf is None:
         return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+    own = [pick(p) for p in perf]
     keys: list[int | Fraction | None] = []
     used: list[list[tuple[int, int]]] = []
-    for e in f.entrants:
-        values = [(o, v) for o, k in zip(e.opponents, e.kinds, strict=True)
-                  if o >= 0 and k is Kind.GAME and (v := pick(perf[o])) is not None]
+    for met in opponents_met(ctx):
+        values = [(o, v) for o in met if (v := own[o]) is not None]
         used.append(values)
         keys.append(half_up_div(sum(v for _, v in values), len(values)) if values else None)
 

@@ -57,6 +57,14 @@ def last_participation(e: Entrant, rounds: int) -> int:
     return 0
 
 
+def opponents_met(ctx: Context) -> list[list[int]]:
+    """Per participant, the opponents met over the board, round by round (cached)."""
+    def build() -> list[list[int]]:
+        return [[o for o, k in zip(e.opponents, e.kinds, strict=True) if o >= 0 and k is Kind.GAME]
+                for e in ctx.field.entrants]
+    return ctx.cached("opponents-met", build)
+
+
 def paired_in_final_round(e: Entrant, rounds: int) -> bool:
     return rounds > 0 and (e.opponents[rounds - 1] >= 0 or e.kinds[rounds - 1] is Kind.PAIRING_ALLOCATED_BYE)
 
