@@ -1,0 +1,140 @@
+"""What every tie-break sees: the participants, the options, the resolved specifier.
+
+A `Context` lives for one standings computation. It caches what several specifiers
+share (adjusted scores, Buchholz contributions, performance ratings, ...) under a key
+that names the configuration, so `BH`, `BH/C1`, `BH/M2`, `AOB` ... are computed from
+one pass over the rounds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, TypeVar
+
+from app.engine.errors import InputError, Issue
+from app.engine.model import Tournament
+from app.engine.system import PairingSystem
+from app.engine.tiebreaks.editions import Edition
+from app.engine.tiebreaks.field import GP, MP, Field
+from app.engine.tiebreaks.registry import Scope
+from app.engine.tiebreaks.specifiers import Specifier
+
+Key = int | Fraction
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class StandingsOptions:
+    """Options of a standings computation (all optional)."""
+
+    edition: str | Edition | None = None  # C.07 edition; default from the start date (042)
+    after_round: int | None = None  # standings after round n
+    unrated_rating: int | None = None  # rating given to unrated players for rating tie-breaks
+    system: str | None = None  # "swiss" / "round-robin" / "double-round-robin" override
+    language: str = "en"  # explanations: "en" or "zh"
+    lots_seed: int | None = None  # seed for drawing lots (a fresh one is drawn and returned if None)
+    ties: str = "shared"  # remaining ties: "shared" ranks, or "lots"
+    keep_at_least: int | None = None  # cut/median variants keep at least this many values (seed 001: 7)
+    exact_averages: bool = False  # AOB/SSSC exact instead of rounded to 2 decimals (as the reference)
+    # Reproduce two slips of the reference engine (TieBreakServer 1.9.57), see docs/divergences.md:
+    # a Fore Buchholz computation changes the adjusted scores used by later specifiers, and a repeated
+    # encounter resets the count of opponents met in direct encounter.
+    reference_quirks: bool = False
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A specifier with its defaults filled in for this tournament."""
+
+    spec: Specifier
+    score: int  # score type compared (opponent's score for ESB)
+    own_score: int  # score type of the own result (ESB, SB); = score otherwise
+    edition: Edition
+    predetermined: bool  # forfeits count as played (/P; default in round robins unless /S)
+    swiss_rule: bool  # /S: Swiss rules in a round robin (DE 6.3)
+    unrated: int | None  # rating of unrated players
+
+    @property
+    def code(self) -> str:
+        return self.spec.code
+
+
+@dataclass
+class Column:
+    """Values of a value tie-break: `keys[i] / scale` is participant i's value (None = undefined)."""
+
+    keys: list[Key | None]
+    scale: int = 1
+    explain: Callable[[int, str], str] | None = None
+
+    def value(self, i: int) -> Fraction | None:
+        k = self.keys[i]
+        return None if k is None else Fraction(k) / self.scale
+
+
+@dataclass
+class Partition:
+    """What a group tie-break made of the tied groups: for each group given, its ordered
+    sub-groups (best first)."""
+
+    groups: list[list[list[int]]]
+    explain: Callable[[int, str], str] | None = None
+
+
+@dataclass
+class Context:
+    tournament: Tournament
+    field: Field
+    options: StandingsOptions
+    system: PairingSystem
+    edition: Edition
+    primary: int  # GP or MP
+    lots_seed: int = 0  # seed of the drawing of lots (returned with the standings)
+    fore_seen: bool = False  # reference_quirks: a Fore Buchholz computation has run
+    warnings: list[Issue] = dataclasses.field(default_factory=list)
+    cache: dict[Any, Any] = dataclasses.field(default_factory=dict)
+
+    @property
+    def rounds(self) -> int:
+        return self.field.rounds
+
+    @property
+    def round_robin(self) -> bool:
+        return self.system.is_round_robin
+
+    @property
+    def language(self) -> str:
+        return self.options.language
+
+    def cached(self, key: Any, build: Callable[[], T]) -> T:
+        if key not in self.cache:
+            self.cache[key] = build()
+        value: T = self.cache[key]
+        return value
+
+    def resolve(self, spec: Specifier) -> Resolved:
+        info = spec.info
+        team = self.field.is_team
+        if team and info.scope is Scope.INDIVIDUAL:
+            raise InputError(f"{spec.text}: {info.code} is an individual tie-break, this is a team event",
+                             field=spec.text)
+        if not team and info.scope is Scope.TEAM:
+            raise InputError(f"{spec.text}: {info.code} is a team tie-break, this is an individual event",
+                             field=spec.text)
+        score = own = self.primary
+        if spec.score:
+            if not team:
+                raise InputError(f"{spec.text}: :{spec.score} chooses a team score, this is an individual event",
+                                 field=spec.text)
+            letters = spec.score if len(spec.score) == 2 and spec.score[1] != "P" else spec.score[0] * 2
+            score = MP if letters[0] == "M" else GP
+            own = MP if letters[1] == "M" else GP
+        elif info.code == "ESB":
+            # ESB without a pair: opponent's primary score times own secondary score (13.2).
+            own = GP if self.primary == MP else MP
+        predetermined = spec.played or (self.round_robin and not spec.swiss)
+        return Resolved(spec, score, own, spec.edition or self.edition, predetermined, spec.swiss,
+                        spec.unrated if spec.unrated is not None else self.options.unrated_rating)

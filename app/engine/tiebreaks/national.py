@@ -1,0 +1,156 @@
+"""National variants described in the seed documents (not part of C.07).
+
+* `SOLK` Solkoff (seed 004): plain sum of the final scores of the opponents met, with no
+  adjustment for unplayed rounds (they add nothing). `SOLK/M1` is the Solkoff median
+  (highest and lowest opponent dropped), `SOLK/C1` the Solkoff cut.
+* `SOLKC` iterated Solkoff cut (seed 004): drop the lowest opponent and compare; if still
+  tied drop the next lowest and compare again, and so on until the tie breaks — a group
+  criterion, like direct encounter.
+* `PSI` progressive score with the first rounds removed one by one (seeds 001 and 004):
+  compare the progressive score, then without round 1, then without rounds 1-2, ...
+* `OPS` cumulative opponents' progressive score (seed 000): sum of the progressive scores
+  of the opponents met.
+* `RBH` recursive Buchholz (seed 000): sum of the Buchholz scores of the opponents met.
+
+The "cut/median variants keep at least N rounds" rule of seed 001 (at least 7 rounds) is
+the `keep_at_least` option; the Chinese presets set it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+from app.engine.tiebreaks import registry as reg
+from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
+from app.engine.tiebreaks.encounter import lexicographic
+from app.engine.tiebreaks.explain import join_sum, round_label, tr, units, who
+from app.engine.tiebreaks.field import Entrant, Kind
+from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.unplayed import cut, opponent_slots
+
+
+def _met(e: Entrant, predetermined: bool) -> list[tuple[int, int]]:
+    """(round, opponent) of the games that count as met (forfeits too with /P or in a round robin)."""
+    return [(r + 1, o) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True))
+            if o >= 0 and (k is Kind.GAME or predetermined)]
+
+
+def solkoff(ctx: Context, rs: Resolved) -> Column:
+    f = ctx.field
+    spec = rs.spec
+    totals = [e.totals[rs.score] for e in f.entrants]
+    keys: list[int | Fraction | None] = []
+    details = []
+    for e in f.entrants:
+        met = _met(e, rs.predetermined)
+        values = [totals[o] for _, o in met]
+        c = cut(values, values, [False] * len(values), spec.cut_low, spec.cut_high, ctx.options.keep_at_least)
+        keys.append(c.total)
+        details.append((met, values, c))
+
+    def explain(i: int, lang: str) -> str:
+        met, values, c = details[i]
+        parts = [f"{round_label(lang, r)} {who(f, o, lang)} {units(f, v)}" for (r, o), v in zip(met, values, strict=True)]
+        text = f"{spec.code} = {units(f, c.total)}: {join_sum(lang, parts)}"
+        if c.cut:
+            text += tr(lang, "; cut: ", "；剔除：") + ", ".join(units(f, values[k]) for k in c.cut)
+        return text
+    return Column(keys, f.unit, explain)
+
+
+def iterated_solkoff_cut(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]) -> Partition:
+    f = ctx.field
+    totals = [e.totals[rs.score] for e in f.entrants]
+
+    def sums(i: int) -> tuple[int, ...]:
+        scores = sorted(totals[o] for _, o in _met(f.entrants[i], rs.predetermined))
+        total = sum(scores)
+        out = []
+        for k in range(f.rounds):
+            total -= scores[k] if k < len(scores) else 0
+            out.append(total)
+        return tuple(out)
+    keys = {i: sums(i) for g in groups for i in g}
+
+    def describe(i: int, lang: str) -> str:
+        values = keys.get(i) or sums(i)
+        return tr(lang, "opponents' scores without the lowest 1, 2, ...: ", "依次去掉最低的1、2……个对手后的对手分：") + \
+            ", ".join(units(f, v) for v in values)
+    return lexicographic(groups, lambda i: keys[i], describe)
+
+
+def progressive_iterated(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]) -> Partition:
+    f = ctx.field
+
+    def sums(i: int) -> tuple[int, ...]:
+        running, total = [], 0
+        for p in f.entrants[i].points[rs.score]:
+            total += p
+            running.append(total)
+        return tuple(sum(running[k:]) for k in range(f.rounds))
+    keys = {i: sums(i) for g in groups for i in g}
+
+    def describe(i: int, lang: str) -> str:
+        values = keys.get(i) or sums(i)
+        return tr(lang, "progressive score, then without round 1, rounds 1-2, ...: ",
+                  "累进分，依次去掉第1轮、第1-2轮……后的累进分：") + ", ".join(units(f, v) for v in values)
+    return lexicographic(groups, lambda i: keys[i], describe)
+
+
+def opponents_progressive(ctx: Context, rs: Resolved) -> Column:
+    f = ctx.field
+    progressive = []
+    for e in f.entrants:
+        running = total = 0
+        for p in e.points[rs.score]:
+            running += p
+            total += running
+        progressive.append(total)
+    mets = [_met(e, rs.predetermined) for e in f.entrants]
+    keys: list[int | Fraction | None] = [sum(progressive[o] for _, o in met) for met in mets]
+
+    def explain(i: int, lang: str) -> str:
+        parts = [f"{who(f, o, lang)} {units(f, progressive[o])}" for _, o in mets[i]]
+        return f"OPS = {join_sum(lang, parts)}"
+    return Column(keys, f.unit, explain)
+
+
+def recursive_buchholz(ctx: Context, rs: Resolved) -> Column:
+    f = ctx.field
+    slots = opponent_slots(ctx, rs.score, False, rs.predetermined, rs.edition)
+    bh = [sum(s.score for s in row) for row in slots]
+    mets = [_met(e, rs.predetermined) for e in f.entrants]
+    keys: list[int | Fraction | None] = [sum(bh[o] for _, o in met) for met in mets]
+
+    def explain(i: int, lang: str) -> str:
+        parts = [f"{who(f, o, lang)} BH {units(f, bh[o])}" for _, o in mets[i]]
+        return f"RBH = {join_sum(lang, parts)}"
+    return Column(keys, f.unit, explain)
+
+
+def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str,
+          mods: frozenset[str], compute: Callable[[Context, Resolved], Column] | None = None,
+          separate: Callable[[Context, Resolved, Sequence[Sequence[int]]], Partition] | None = None) -> None:
+    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, True, Scope.BOTH, compute=compute,
+                          separate=separate, extra={"national": True}))
+
+
+_OPP = frozenset({reg.PLAYED, reg.SWISS, reg.SCORE})
+_info("SOLK", "Solkoff", "索尔科夫（对手分）", "C", "seed 004",
+      "Plain sum of the final scores of the opponents met; unplayed rounds add nothing (/M1: Solkoff median).",
+      "所遇全部对手最终得分之和，未赛轮次不计（/M1：索尔科夫中间值法）。", _OPP | {reg.CUT, reg.MEDIAN}, compute=solkoff)
+_info("SOLKC", "Iterated Solkoff cut", "索尔科夫截断法（逐次去除）", "C", "seed 004",
+      "Drop the lowest-scoring opponent and compare; if still tied drop the next lowest, and so on.",
+      "去除得分最低的对手后比较对手分之和，仍同分则再去除次低的对手，依此类推直至破除同分。", _OPP,
+      separate=iterated_solkoff_cut)
+_info("PSI", "Progressive score, first rounds removed one by one", "扣除累进分（逐轮扣除）", "B", "seeds 001, 004",
+      "Progressive score; if still tied, without round 1, then without rounds 1-2, and so on.",
+      "比较累进分；仍同分则从第一轮起逐轮扣除后再比较，直至区分名次。", frozenset({reg.SCORE}),
+      separate=progressive_iterated)
+_info("OPS", "Cumulative opponents' progressive score", "对手累进分", "C", "seed 000",
+      "Sum of the progressive scores of the opponents met.", "所遇对手累进分之和。", _OPP,
+      compute=opponents_progressive)
+_info("RBH", "Recursive Buchholz", "递归布赫霍尔兹（二级布赫霍尔兹）", "CC", "seed 000",
+      "Sum of the Buchholz scores of the opponents met.", "所遇对手布赫霍尔兹分之和。",
+      _OPP | {reg.EDITION}, compute=recursive_buchholz)

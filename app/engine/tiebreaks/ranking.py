@@ -1,0 +1,85 @@
+"""Ranking by an ordered list of criteria (C.07 4.2).
+
+Participants are split by the first criterion; each sub-group still tied is split by the
+next one, and so on. A group tie-break (type A: direct encounter, ...) is computed on each
+tied sub-group only. Remaining ties share the rank (competition ranking 1, 2, 2, 4) unless
+lots are drawn.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+Key = int | Fraction
+
+
+def split_by_keys(group: list[int], keys: Sequence[Key | None], higher_first: bool) -> list[list[int]]:
+    """Order a tied group by one value tie-break; undefined values (None) come last."""
+    defined = [i for i in group if keys[i] is not None]
+    undefined = [i for i in group if keys[i] is None]
+    defined.sort(key=lambda i: keys[i], reverse=higher_first)  # type: ignore[arg-type, return-value]
+    out: list[list[int]] = []
+    for i in defined:
+        if out and keys[out[-1][0]] == keys[i]:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    if undefined:
+        out.append(undefined)
+    return out
+
+
+@dataclass
+class Ranking:
+    """The ordered tied groups and, per participant, the criterion that separated it from
+    the participant ranked just above (index into the criteria; None = tied or first)."""
+
+    groups: list[list[int]]
+    decided_by: list[int | None]
+
+    @classmethod
+    def start(cls, n: int) -> Ranking:
+        return cls([list(range(n))] if n else [], [None] * n)
+
+    def tied_groups(self) -> list[list[int]]:
+        return [g for g in self.groups if len(g) > 1]
+
+    def apply(self, criterion: int, partitions: Sequence[list[list[int]]]) -> None:
+        """Replace the tied groups (in `tied_groups()` order) by their ordered partitions."""
+        it = iter(partitions)
+        new: list[list[int]] = []
+        for g in self.groups:
+            if len(g) < 2:
+                new.append(g)
+                continue
+            parts = next(it)
+            for sub in parts[1:]:
+                self.decided_by[sub[0]] = criterion
+            new.extend(parts)
+        self.groups = new
+
+    def draw_lots(self, seed: int, criterion: int) -> None:
+        rng = random.Random(seed)
+        new: list[list[int]] = []
+        for g in self.groups:
+            if len(g) < 2:
+                new.append(g)
+                continue
+            order = sorted(g)
+            rng.shuffle(order)
+            for i in order[1:]:
+                self.decided_by[i] = criterion
+            new.extend([i] for i in order)
+        self.groups = new
+
+    def ranks(self) -> list[int]:
+        rank = [0] * len(self.decided_by)
+        position = 1
+        for g in self.groups:
+            for i in g:
+                rank[i] = position
+            position += len(g)
+        return rank

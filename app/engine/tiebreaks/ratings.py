@@ -1,0 +1,315 @@
+"""Rating-based tie-breaks (C.07 Art. 10): ARO, TPR, PTP, APRO, APPO and RTNG.
+
+Only games played over the board count (15.2: also in round robins). With unrated players
+present and no rating given to them (option `unrated_rating` or `/Un`), these tie-breaks
+are undefined for everybody. Conversion tables are those of the FIDE Rating Regulations
+(B.02 8.1.1 and 8.1.2), kept in hundredths.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from app.engine.tiebreaks import registry as reg
+from app.engine.tiebreaks.context import Column, Context, Resolved
+from app.engine.tiebreaks.editions import Edition
+from app.engine.tiebreaks.explain import num, round_label, tr, who
+from app.engine.tiebreaks.field import Kind
+from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.unplayed import opponents_met
+
+# B.02 8.1.1: rating difference dp for a percentage score p >= 50 (index p - 50).
+_DP_FROM_50 = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166,
+               175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401,
+               422, 444, 470, 501, 538, 589, 677, 800)
+# B.02 8.1.2: (largest rating difference of the band, expected score in hundredths).
+_PD_BANDS = ((3, 50), (10, 51), (17, 52), (25, 53), (32, 54), (39, 55), (46, 56), (53, 57), (61, 58), (68, 59),
+             (76, 60), (83, 61), (91, 62), (98, 63), (106, 64), (113, 65), (121, 66), (129, 67), (137, 68),
+             (145, 69), (153, 70), (162, 71), (170, 72), (179, 73), (188, 74), (197, 75), (206, 76), (215, 77),
+             (225, 78), (235, 79), (245, 80), (256, 81), (267, 82), (278, 83), (290, 84), (302, 85), (315, 86),
+             (328, 87), (344, 88), (357, 89), (374, 90), (391, 91), (411, 92), (432, 93), (456, 94), (484, 95),
+             (517, 96), (559, 97), (619, 98), (735, 99))
+
+
+def _pd_table() -> list[int]:
+    table = []
+    for d in range(801):
+        table.append(next((pd for top, pd in _PD_BANDS if d <= top), 100))
+    return table
+
+
+PD = _pd_table()  # PD[d] for 0 <= d <= 800; beyond 800 the value is 100
+
+
+def dp(percent: int) -> int:
+    """Rating difference for a percentage score 0..100."""
+    return _DP_FROM_50[percent - 50] if percent >= 50 else -_DP_FROM_50[50 - percent]
+
+
+def expected(diff: int) -> int:
+    """Expected score in hundredths of a player rated `diff` points above the opponent."""
+    if diff >= 0:
+        return PD[min(diff, 800)]
+    return 100 - PD[min(-diff, 800)]
+
+
+_EXPECTED = [expected(d) for d in range(-800, 801)]  # index diff + 800
+
+
+def half_up_div(a: int, b: int) -> int:
+    """a / b rounded to the nearest integer, .5 up (a, b > 0 or a >= 0)."""
+    return (2 * a + b) // (2 * b)
+
+
+def performance_rating(ratings: list[int], score_halves: int) -> int | None:
+    """TPR (10.2): ARO + dp(p), p = percentage score rounded half up."""
+    if not ratings:
+        return None
+    aro = half_up_div(sum(ratings), len(ratings))
+    return aro + dp(half_up_div(score_halves * 50, len(ratings)))
+
+
+def _expected_total(rating: int, ratings: list[int]) -> int:
+    table = _EXPECTED
+    total = 0
+    for r in ratings:
+        d = rating - r + 800
+        total += table[0 if d < 0 else 1600 if d > 1600 else d]
+    return total
+
+
+def perfect_performance(ratings: list[int], score_halves: int) -> int | None:
+    """PTP (10.3): the lowest rating whose expected score reaches the score (B.02 table, no cap)."""
+    if not ratings:
+        return None
+    if score_halves == 0:
+        return min(ratings) - 800
+    target = score_halves * 50  # hundredths
+    lo, hi = min(ratings) - 801, max(ratings) + 800  # lo fails, hi succeeds
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _expected_total(mid, ratings) >= target:
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+class Performance:
+    """A participant's opponents met over the board after cuts, and what follows from them
+    (computed on first use)."""
+
+    __slots__ = ("rounds", "ratings", "score_halves", "cut_rounds", "_aro", "_tpr", "_ptp")
+
+    def __init__(self, rounds: list[int], ratings: list[int], score_halves: int, cut_rounds: list[int]) -> None:
+        self.rounds = rounds
+        self.ratings = ratings
+        self.score_halves = score_halves
+        self.cut_rounds = cut_rounds
+        self._aro: int | None = None
+        self._tpr: int | None = None
+        self._ptp: int | None = None
+
+    @property
+    def aro(self) -> int | None:
+        if self._aro is None and self.ratings:
+            self._aro = half_up_div(sum(self.ratings), len(self.ratings))
+        return self._aro
+
+    @property
+    def tpr(self) -> int | None:
+        if self._tpr is None and self.ratings:
+            self._tpr = performance_rating(self.ratings, self.score_halves)
+        return self._tpr
+
+    @property
+    def ptp(self) -> int | None:
+        if self._ptp is None and self.ratings:
+            self._ptp = perfect_performance(self.ratings, self.score_halves)
+        return self._ptp
+
+
+def _rating_of(ctx: Context, unrated: int | None) -> list[int] | None:
+    """Each participant's rating for these tie-breaks; None if they are undefined for everybody."""
+    ratings: list[int] = []
+    for e in ctx.field.entrants:
+        rating = e.rating if e.rating is not None else unrated
+        if rating is None:
+            return None
+        ratings.append(rating)
+    return ratings
+
+
+def _games_by_rating(ctx: Context, unrated: int | None) -> list[list[tuple[int, int, int]]] | None:
+    """Per participant its games over the board as (opponent's rating, result in half points,
+    round), lowest rating first (cached per rating policy)."""
+    def build() -> list[list[tuple[int, int, int]]] | None:
+        ratings = _rating_of(ctx, unrated)
+        if ratings is None:
+            return None
+        out = []
+        for e in ctx.field.entrants:
+            games = [(ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in
+                     enumerate(zip(e.opponents, e.kinds, strict=True)) if o >= 0 and k is Kind.GAME]
+            games.sort(key=lambda g: g[0])
+            out.append(games)
+        return out
+    return ctx.cached(("games-by-rating", unrated), build)
+
+
+def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
+    """Per participant the games kept after the cuts of the specifier (10.1: ARO-C1 drops the
+    lowest-rated opponent; the 2022 rule first spends cuts on unplayed rounds)."""
+    spec = rs.spec
+    pre_2023 = rs.edition is Edition.PRE_2023
+    keep = ctx.options.keep_at_least
+
+    def build() -> list[Performance] | None:
+        all_games = _games_by_rating(ctx, rs.unrated)
+        if all_games is None:
+            return None
+        rounds = ctx.field.rounds
+        out = []
+        for games in all_games:
+            n = len(games)
+            low = min(spec.cut_low, rounds)
+            high = min(spec.cut_high, rounds - low)
+            if pre_2023 and (low or high):  # 2022 rule: each unplayed round uses up one cut first
+                unplayed = rounds - n
+                used = min(unplayed, low)
+                low -= used
+                high -= min(unplayed - used, high)
+            if keep is not None:
+                low = min(low, max(0, n - keep))
+                high = min(high, max(0, n - keep - low))
+            if low or high:
+                kept = games[low:n - high]
+                removed = games[:low] + (games[max(low, n - high):] if high else [])
+                cut_rounds = sorted(g[2] for g in removed)
+            else:
+                kept, cut_rounds = games, []
+            out.append(Performance([g[2] for g in kept], [g[0] for g in kept], sum(g[1] for g in kept),
+                                   cut_rounds))
+        return out
+    return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated, keep), build)
+
+
+_UNDEFINED_EN = "undefined: there are unrated players and no rating was given to them"
+_UNDEFINED_ZH = "无定义：存在无等级分棋手且未规定其等级分"
+
+
+def _column(ctx: Context, rs: Resolved, pick: Callable[[Performance], int | None], name: str) -> Column:
+    perf = performances(ctx, rs)
+    f = ctx.field
+    if perf is None:
+        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+    keys: list[int | Fraction | None] = [pick(p) for p in perf]
+
+    def explain(i: int, lang: str) -> str:
+        p = perf[i]
+        if not p.ratings:
+            return tr(lang, f"{name} undefined: no game played over the board", f"{name}无定义：没有实际对局")
+        opps = ", ".join(f"{round_label(lang, r)} {x}" for r, x in sorted(zip(p.rounds, p.ratings, strict=True)))
+        n = len(p.ratings)
+        text = tr(lang, f"opponents {opps}; ARO = {sum(p.ratings)} / {n} = {p.aro}",
+                  f"对手等级分 {opps}；ARO = {sum(p.ratings)} / {n} = {p.aro}")
+        if p.cut_rounds:
+            text += tr(lang, f" (cut: rounds {', '.join(map(str, p.cut_rounds))})",
+                       f"（剔除第 {', '.join(map(str, p.cut_rounds))} 轮）")
+        score = num(Fraction(p.score_halves, 2))
+        if name == "TPR":
+            pct = half_up_div(p.score_halves * 50, n)
+            text += tr(lang, f"; score {score}/{n} = {pct}% → dp {dp(pct)}; TPR = {p.tpr}",
+                       f"；得分 {score}/{n} = {pct}% → dp {dp(pct)}；TPR = {p.tpr}")
+        elif name == "PTP":
+            text += tr(lang, f"; PTP = {p.ptp}: the lowest rating whose expected score reaches {score}",
+                       f"；PTP = {p.ptp}：期望得分达到 {score} 的最低等级分")
+        return text
+    return Column(keys, 1, explain)
+
+
+def average_rating_of_opponents(ctx: Context, rs: Resolved) -> Column:
+    return _column(ctx, rs, lambda p: p.aro, "ARO")
+
+
+def tournament_performance(ctx: Context, rs: Resolved) -> Column:
+    return _column(ctx, rs, lambda p: p.tpr, "TPR")
+
+
+def perfect_tournament_performance(ctx: Context, rs: Resolved) -> Column:
+    return _column(ctx, rs, lambda p: p.ptp, "PTP")
+
+
+def _opponents_average(ctx: Context, rs: Resolved, pick: Callable[[Performance], int | None], name: str) -> Column:
+    perf = performances(ctx, rs)
+    f = ctx.field
+    if perf is None:
+        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+    own = [pick(p) for p in perf]
+    keys: list[int | Fraction | None] = []
+    used: list[list[tuple[int, int]]] = []
+    for met in opponents_met(ctx):
+        values = [(o, v) for o in met if (v := own[o]) is not None]
+        used.append(values)
+        keys.append(half_up_div(sum(v for _, v in values), len(values)) if values else None)
+
+    def explain(i: int, lang: str) -> str:
+        if not used[i]:
+            return tr(lang, f"{name} undefined: no opponent with a performance", f"{name}无定义")
+        parts = " + ".join(f"{who(f, o, lang)} {v}" for o, v in used[i])
+        return f"{name} = ({parts}) / {len(used[i])} = {keys[i]}"
+    return Column(keys, 1, explain)
+
+
+def average_performance_of_opponents(ctx: Context, rs: Resolved) -> Column:
+    return _opponents_average(ctx, rs, lambda p: p.tpr, "APRO")
+
+
+def average_perfect_performance_of_opponents(ctx: Context, rs: Resolved) -> Column:
+    return _opponents_average(ctx, rs, lambda p: p.ptp, "APPO")
+
+
+def own_rating(ctx: Context, rs: Resolved) -> Column:
+    """RTNG (10.6): the participant's own (first) rating, highest first (/R: lowest first)."""
+    ratings = _rating_of(ctx, rs.unrated)
+    f = ctx.field
+    if ratings is None:
+        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+    keys: list[int | Fraction | None] = list(ratings)
+
+    def explain(i: int, lang: str) -> str:
+        e = f.entrants[i]
+        if e.rating is None:
+            return tr(lang, f"unrated, counted as {keys[i]}", f"无等级分，按 {keys[i]} 计")
+        return tr(lang, f"rating {keys[i]}", f"等级分 {keys[i]}")
+    return Column(keys, 1, explain)
+
+
+_RATING_MODS = frozenset({reg.UNRATED})
+
+
+def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str,
+          compute: Callable[[Context, Resolved], Column], mods: frozenset[str] = _RATING_MODS) -> None:
+    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, True, Scope.INDIVIDUAL, compute=compute))
+
+
+_info("ARO", "Average rating of opponents", "对手平均等级分", "D", "C.07 10.1",
+      "Mean rating of the opponents met over the board, rounded half up.", "实际交手对手等级分的平均值（四舍五入）。",
+      average_rating_of_opponents, frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED, reg.EDITION}))
+_info("TPR", "Tournament performance rating", "比赛等级分表现", "DB", "C.07 10.2",
+      "ARO plus the FIDE rating difference for the percentage score over the board.",
+      "ARO 加上实际对局得分率对应的FIDE等级分差。", tournament_performance,
+      frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED}))
+_info("PTP", "Perfect tournament performance", "完美比赛表现分", "DB", "C.07 10.3",
+      "The lowest rating whose expected score against the opponents met reaches the score obtained.",
+      "对所遇对手的期望得分达到实际得分的最低等级分。", perfect_tournament_performance,
+      frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED}))
+_info("APRO", "Average performance rating of opponents", "对手平均表现分", "DC", "C.07 10.4",
+      "Mean TPR of the opponents met over the board, rounded half up.", "实际交手对手TPR的平均值（四舍五入）。",
+      average_performance_of_opponents)
+_info("APPO", "Average perfect performance of opponents", "对手平均完美表现分", "DC", "C.07 10.5",
+      "Mean PTP of the opponents met over the board, rounded half up.", "实际交手对手PTP的平均值（四舍五入）。",
+      average_perfect_performance_of_opponents)
+_info("RTNG", "Rating", "等级分", "B", "C.07 10.6", "The participant's own rating, highest first (/R: lowest first).",
+      "本人等级分，高者在前（/R：低者在前）。", own_rating, frozenset({reg.UNRATED, reg.REVERSE}))

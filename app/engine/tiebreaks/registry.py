@@ -1,0 +1,89 @@
+"""The catalogue of tie-breaks: every code with its metadata and its implementation.
+
+Each tie-break module registers its codes with `register(...)`. Two shapes exist:
+
+* a *value* tie-break (`compute`) gives one value per participant, compared across a
+  tied group (BH, SB, WIN, ARO, ...);
+* a *group* tie-break (`separate`, C.07 type A and the recursive board/national
+  criteria) orders one tied group at a time and is recomputed on every sub-group that
+  is still tied (DE, EDE, TBR, BBE, iterated Solkoff, ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
+
+
+class Scope(StrEnum):
+    INDIVIDUAL = "individual"
+    TEAM = "team"
+    BOTH = "both"
+
+
+# Modifier letters a tie-break may accept (see specifiers.py).
+CUT = "C"
+MEDIAN = "M"
+LIMIT = "L"
+DIVISOR = "K"
+PLAYED = "P"  # forfeits count as played against the scheduled opponent
+FORE = "F"
+REVERSE = "R"
+SWISS = "S"
+UNRATED = "U"
+EDITION = "V"
+SCORE = ":"  # :MP / :GP
+SCORE_PAIR = "::"  # ESB :MM :MG :GM :GG
+
+
+@dataclass(frozen=True)
+class TiebreakInfo:
+    code: str
+    name_en: str
+    name_zh: str
+    type: str  # C.07 4.3 type: A, B, C, D and combinations; "N" = national variant
+    source: str  # article of C.07, or the seed document
+    definition_en: str
+    definition_zh: str
+    modifiers: frozenset[str] = frozenset()
+    higher_is_better: bool = True
+    scope: Scope = Scope.INDIVIDUAL
+    aliases: tuple[str, ...] = ()
+    compute: Callable[[Context, Resolved], Column] | None = None
+    separate: Callable[[Context, Resolved, Sequence[Sequence[int]]], Partition] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def recursive(self) -> bool:
+        return self.separate is not None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "code": self.code, "name_en": self.name_en, "name_zh": self.name_zh, "type": self.type,
+            "source": self.source, "definition_en": self.definition_en, "definition_zh": self.definition_zh,
+            "modifiers": sorted(self.modifiers), "higher_is_better": self.higher_is_better,
+            "scope": self.scope.value, "aliases": list(self.aliases), "recursive": self.recursive,
+        }
+
+
+REGISTRY: dict[str, TiebreakInfo] = {}
+ALIASES: dict[str, str] = {}
+
+
+def register(info: TiebreakInfo) -> TiebreakInfo:
+    if info.code in REGISTRY or info.code in ALIASES:
+        raise ValueError(f"tie-break {info.code} registered twice")
+    REGISTRY[info.code] = info
+    for alias in info.aliases:
+        ALIASES[alias] = info.code
+    return info
+
+
+def lookup(code: str) -> TiebreakInfo | None:
+    code = code.upper()
+    return REGISTRY.get(ALIASES.get(code, code))

@@ -1,0 +1,149 @@
+"""Tie-break specifiers: the FIDE MTB26 grammar and the spellings seen in practice.
+
+`NAME[:MP|:GP][/Cn|/Mn][/L±n][/Kx][/P][/F][/R][/Un][/V…][/S]`, case-insensitive, e.g.
+`BH/C1`, `SB/C1/P`, `BH:MP/M1`, `KS/L-2` (limit lowered by two half points), `KS/L40`
+(limit at 40 %), `SSSC/F/K4`, `ESB:MG/C1`, `TPN/R`, `ARO/U1400`, `BH/V2024`, `DE/S`.
+Also accepted: the handbook's `BH-C1` / `BH-M1`, `#` or `!` instead of `/`, and the
+two-letter ESB pairs `ESB:MM`, `:MG`, `:GM`, `:GG` (or the names EMMSB, EMGSB, EGMSB,
+EGGSB). A list is comma- or space-separated. An unknown code, or a modifier that means
+nothing for that tie-break, is an `InputError` naming the specifier.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from app.engine.errors import InputError
+from app.engine.tiebreaks import registry as reg
+from app.engine.tiebreaks.editions import Edition, edition_from_v
+
+PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
+_ESB_NAMES = {"EMMSB": "MM", "EMGSB": "MG", "EGMSB": "GM", "EGGSB": "GG"}
+_MODIFIER_NAMES = {
+    reg.CUT: "/Cn (cut)", reg.MEDIAN: "/Mn (median)", reg.LIMIT: "/L (limit)", reg.DIVISOR: "/Kx (divisor)",
+    reg.PLAYED: "/P (forfeits as played)", reg.FORE: "/F (Fore Buchholz)", reg.REVERSE: "/R (reverse order)",
+    reg.SWISS: "/S (Swiss rules)", reg.UNRATED: "/Un (rating of unrated players)",
+    reg.EDITION: "/V (rules edition)", reg.SCORE: ":MP / :GP", reg.SCORE_PAIR: ":MM / :MG / :GM / :GG",
+}
+
+
+@dataclass(frozen=True)
+class Specifier:
+    """One parsed specifier. `text` is the request as written; `code` the canonical code."""
+
+    text: str
+    code: str
+    score: str | None = None  # "MP" / "GP", or an ESB pair such as "MG"
+    cut_low: int = 0
+    cut_high: int = 0
+    limit_percent: Fraction | None = None  # /L40
+    limit_shift: Fraction = Fraction(0)  # /L+n, /L-n (points)
+    divisor: int | None = None  # /Kx
+    played: bool = False  # /P
+    fore: bool = False  # /F
+    reverse: bool = False  # /R
+    swiss: bool = False  # /S
+    unrated: int | None = None  # /Un
+    edition: Edition | None = None  # /V
+
+    @property
+    def info(self) -> reg.TiebreakInfo:
+        found = reg.lookup(self.code)
+        assert found is not None
+        return found
+
+    @property
+    def is_primary(self) -> bool:
+        return self.code in PRIMARY_CODES
+
+
+_MOD = re.compile(r"^(?:(?P<c>C)(?P<cn>\d+)|(?P<m>M)(?P<mn>\d+)|L(?P<lp>\d+(?:\.\d+)?)|"
+                  r"L(?P<ls>[+-])(?P<lv>\d+(?:\.\d+)?)|K(?P<k>\d+)|U(?P<u>\d+)|V(?P<v>\d+)|(?P<flag>[PFRS]))$")
+
+
+def parse_specifier(text: str) -> Specifier:
+    """Parse one specifier; raises `InputError` naming it when it is not understood."""
+    raw = text.strip()
+    if not raw:
+        raise InputError("empty tie-break specifier", field="tiebreaks")
+    s = raw.upper().replace("#", "/").replace("!", "/")
+    head, *mods = s.split("/")
+    if "-" in head:  # handbook spelling BH-C1, BH-M1
+        head, *hyphen = head.split("-")
+        mods = hyphen + mods
+    name, _, score = head.partition(":")
+    name = name.strip()
+    if name.startswith("OTHER_"):
+        raise InputError(f"{raw}: self-defined tie-breaks (OTHER_...) cannot be computed", field=raw)
+    pair = _ESB_NAMES.get(name)
+    if pair is not None:
+        if score:
+            raise InputError(f"{raw}: {name} already names its scores; drop :{score}", field=raw)
+        name, score = "ESB", pair
+    info = reg.lookup(name)
+    if info is None:
+        raise InputError(f"{raw}: unknown tie-break code {name!r}", field=raw)
+    used: set[str] = set()
+    kw: dict[str, object] = {}
+    if score:
+        if score in ("MP", "GP"):
+            used.add(reg.SCORE)
+        elif re.fullmatch(r"[MG]{2}", score):
+            used.add(reg.SCORE_PAIR)
+        else:
+            raise InputError(f"{raw}: unknown score {score!r} (use :MP or :GP)", field=raw)
+        kw["score"] = score
+    for mod in mods:
+        mod = mod.strip()
+        m = _MOD.match(mod)
+        if m is None:
+            raise InputError(f"{raw}: unknown modifier /{mod}", field=raw)
+        if m["c"]:
+            used.add(reg.CUT)
+            kw["cut_low"] = int(m["cn"])
+        elif m["m"]:
+            used.add(reg.MEDIAN)
+            kw["cut_low"] = kw["cut_high"] = int(m["mn"])
+        elif m["lp"] is not None:
+            used.add(reg.LIMIT)
+            kw["limit_percent"] = Fraction(m["lp"])
+        elif m["ls"]:
+            used.add(reg.LIMIT)
+            # MTB26: the limit moves in half points; a decimal value is read as points.
+            value = Fraction(m["lv"]) if "." in m["lv"] else Fraction(int(m["lv"]), 2)
+            kw["limit_shift"] = value if m["ls"] == "+" else -value
+        elif m["k"]:
+            used.add(reg.DIVISOR)
+            kw["divisor"] = int(m["k"])
+            if kw["divisor"] == 0:
+                raise InputError(f"{raw}: the divisor /K must be at least 1", field=raw)
+        elif m["u"]:
+            used.add(reg.UNRATED)
+            kw["unrated"] = int(m["u"])
+        elif m["v"]:
+            used.add(reg.EDITION)
+            kw["edition"] = edition_from_v(int(m["v"]), raw)
+        else:
+            flag = m["flag"]
+            used.add(flag)
+            kw[{"P": "played", "F": "fore", "R": "reverse", "S": "swiss"}[flag]] = True
+    meaningless = sorted(used - info.modifiers)
+    if meaningless:
+        names = ", ".join(_MODIFIER_NAMES[x] for x in meaningless)
+        raise InputError(f"{raw}: {names} means nothing for {info.code}", field=raw)
+    return Specifier(text=raw, code=info.code, **kw)  # type: ignore[arg-type]
+
+
+def split_specifiers(text: str) -> list[str]:
+    return [tok for tok in re.split(r"[\s,;]+", text.strip()) if tok]
+
+
+def parse_specifiers(specs: str | Iterable[str]) -> list[Specifier]:
+    """Parse a list (a comma/space separated string, or a sequence of strings)."""
+    tokens = split_specifiers(specs) if isinstance(specs, str) else [t for s in specs for t in split_specifiers(s)]
+    if not tokens:
+        raise InputError("the tie-break list is empty", field="tiebreaks")
+    return [parse_specifier(tok) for tok in tokens]

@@ -1,0 +1,261 @@
+"""Standings: rank a tournament by a list of tie-break specifiers, with explanations.
+
+    standings = compute_standings(tournament, "PTS BH/C1 BH SB DE", StandingsOptions(language="zh"))
+
+Without a list the TRF `212` record is used, else `202` (the score first), else the
+recommended order for the tournament type (see presets.py).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import overload
+
+from app.engine.errors import InputError, Issue
+from app.engine.model import Tournament
+from app.engine.system import PairingSystem, tournament_system
+from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, StandingsOptions
+from app.engine.tiebreaks.editions import edition_for, parse_edition
+from app.engine.tiebreaks.encounter import positions
+from app.engine.tiebreaks.field import GP, MP, Field, individual_field, team_field
+from app.engine.tiebreaks.ranking import Ranking, split_by_keys
+from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers
+
+LOTS = "lots"
+
+
+class TiebreakValue:
+    """One tie-break of one participant: `code` as requested, `value` (exact; None =
+    undefined) and `explanation` (the arithmetic in words), both computed on access."""
+
+    __slots__ = ("code", "_column", "_index", "_language")
+
+    def __init__(self, code: str, column: Column, index: int, language: str) -> None:
+        self.code = code
+        self._column = column
+        self._index = index
+        self._language = language
+
+    @property
+    def value(self) -> Fraction | None:
+        return self._column.value(self._index)
+
+    @property
+    def explanation(self) -> str:
+        if self._column.explain is None:
+            return ""
+        return self._column.explain(self._index, self._language)
+
+    def as_dict(self) -> dict[str, object]:
+        return {"code": self.code, "value": self.value, "explanation": self.explanation}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TiebreakValue) and (self.code, self.value) == (other.code, other.value)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.value))
+
+    def __repr__(self) -> str:
+        return f"TiebreakValue({self.code}={self.value})"
+
+
+class TiebreakRow(Sequence[TiebreakValue]):
+    """A participant's tie-breaks in the order requested (values built on access)."""
+
+    __slots__ = ("_codes", "_columns", "_index", "_language")
+
+    def __init__(self, codes: list[str], columns: list[Column], index: int, language: str) -> None:
+        self._codes = codes
+        self._columns = columns
+        self._index = index
+        self._language = language
+
+    def __len__(self) -> int:
+        return len(self._codes)
+
+    @overload
+    def __getitem__(self, k: int) -> TiebreakValue: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[TiebreakValue]: ...
+
+    def __getitem__(self, k: int | slice) -> TiebreakValue | list[TiebreakValue]:
+        if isinstance(k, slice):
+            return [self[j] for j in range(*k.indices(len(self)))]
+        if k < 0:
+            k += len(self)
+        if not 0 <= k < len(self):
+            raise IndexError(k)
+        return TiebreakValue(self._codes[k], self._columns[k], self._index, self._language)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+@dataclass
+class StandingEntry:
+    rank: int
+    id: int  # start number, or team number
+    name: str
+    points: Fraction  # the primary score
+    tiebreaks: Sequence[TiebreakValue]  # aligned with Standings.tiebreaks
+    decided_by: str | None  # criterion that separated this entry from the one ranked just above
+
+
+@dataclass
+class Standings:
+    entries: list[StandingEntry]  # in rank order
+    primary: str  # PTS, MPTS or GPTS
+    tiebreaks: list[str]  # the specifiers after the primary score, as requested
+    list_source: str  # "request", "212", "202" or "preset:<id>"
+    system: str
+    system_source: str
+    edition: str
+    edition_source: str
+    rounds: int
+    team: bool
+    lots_seed: int | None  # the seed used when lots were drawn
+    warnings: list[Issue]
+
+    def by_id(self) -> dict[int, StandingEntry]:
+        return {e.id: e for e in self.entries}
+
+
+@dataclass
+class RankChange:
+    id: int
+    name: str
+    ranks: list[int]  # rank under each order
+
+
+@dataclass
+class OrderComparison:
+    standings: list[Standings]
+    changes: list[RankChange]  # participants whose rank is not the same under every order
+
+
+def _tiebreak_list(t: Tournament, specifiers: str | Iterable[str] | None, team: bool,
+                   system: PairingSystem) -> tuple[list[Specifier], str]:
+    if specifiers is not None and not (isinstance(specifiers, str) and not specifiers.strip()):
+        return parse_specifiers(specifiers), "request"
+    if t.tiebreaks_212 and t.tiebreaks_212.strip():
+        return parse_specifiers(t.tiebreaks_212), "212"
+    if t.tiebreaks_202 and t.tiebreaks_202.strip():
+        return parse_specifiers(t.tiebreaks_202), "202"
+    from app.engine.tiebreaks.presets import default_preset
+    preset = default_preset(team, system)
+    return parse_specifiers(preset.specifiers), f"preset:{preset.id}"
+
+
+def is_team_event(t: Tournament) -> bool:
+    """A team event needs at least two teams (a lone team record is treated as a roster note)."""
+    return len(t.teams) >= 2
+
+
+def _field(t: Tournament, options: StandingsOptions) -> Field:
+    rounds = t.rounds_played
+    if options.after_round is not None:
+        if not 0 <= options.after_round <= t.recorded_rounds:
+            raise InputError(f"after_round must be between 0 and {t.recorded_rounds}", field="after_round")
+        rounds = options.after_round
+    return team_field(t, rounds) if is_team_event(t) else individual_field(t, rounds)
+
+
+def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
+                      options: StandingsOptions | None = None) -> Standings:
+    """Rank `tournament` by the specifiers (see specifiers.py), C.07 4.2."""
+    options = options or StandingsOptions()
+    if options.language not in ("en", "zh"):
+        raise InputError(f"unknown language {options.language!r}; use en or zh", field="language")
+    if options.ties not in ("shared", LOTS):
+        raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
+    t = tournament
+    team = is_team_event(t)
+    system, system_source = tournament_system(t, options.system)
+    if options.system and system_source != "option":
+        raise InputError(f"unknown system {options.system!r}", field="system")
+    specs, list_source = _tiebreak_list(t, specifiers, team, system)
+    if not specs[0].is_primary:
+        specs.insert(0, parse_specifier("MPTS" if team else "PTS"))
+    primary_code = specs[0].code
+    if not team and primary_code != "PTS":
+        raise InputError(f"{specs[0].text}: this is an individual event; its score is PTS", field=specs[0].text)
+    primary = GP if primary_code == "GPTS" or not team else MP
+    if options.edition is not None:
+        edition, edition_source = parse_edition(options.edition), "option"
+    else:
+        edition, edition_source = edition_for(t.start_date)
+    f = _field(t, options)
+    needs_lots = options.ties == LOTS or any(s.code == "LOT" for s in specs)
+    seed = options.lots_seed if options.lots_seed is not None else (secrets.randbits(32) if needs_lots else 0)
+    ctx = Context(t, f, options, system, edition, primary, seed)
+    ctx.warnings.extend(f.warnings)
+    if t.teams and not team:
+        ctx.warnings.append(Issue("team-records-ignored", "only one team record: the event is ranked as an "
+                                  "individual tournament", field="013/310"))
+    if system_source == "default":
+        ctx.warnings.append(Issue("system-default", "the tournament does not say whether it is a Swiss or a round "
+                                  "robin (no 192/092 record): Swiss rules are used", field="system"))
+    if f.rounds < t.rounds_played:
+        ctx.warnings.append(Issue("after-round", f"standings after round {f.rounds} of {t.rounds_played}"))
+    resolved = [ctx.resolve(s) for s in specs]
+    ranking, columns = _rank(ctx, resolved)
+    if options.ties == LOTS:
+        ranking.draw_lots(seed, len(resolved))
+    ranks = ranking.ranks()
+    names = [s.text for s in specs] + [LOTS]
+    codes, tb_columns = names[1:-1], columns[1:]
+    entries = []
+    unit = f.unit
+    for g in ranking.groups:
+        for i in sorted(g, key=lambda i: f.entrants[i].id):
+            e = f.entrants[i]
+            decided = ranking.decided_by[i]
+            entries.append(StandingEntry(ranks[i], e.id, e.name, Fraction(e.totals[primary], unit),
+                                         TiebreakRow(codes, tb_columns, i, options.language),
+                                         names[decided] if decided is not None else None))
+    return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
+                     edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings)
+
+
+def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Column]]:
+    n = len(ctx.field.entrants)
+    ranking = Ranking.start(n)
+    columns: list[Column] = []
+    for k, rs in enumerate(resolved):
+        info = rs.spec.info
+        tied = ranking.tied_groups()
+        if info.separate is not None:
+            part: Partition = info.separate(ctx, rs, tied)
+            values = positions(tied, part.groups, n)
+            columns.append(Column(list(values), 1, part.explain))
+            ranking.apply(k, part.groups)
+            continue
+        assert info.compute is not None
+        column = info.compute(ctx, rs)
+        columns.append(column)
+        higher_first = info.higher_is_better != rs.spec.reverse
+        ranking.apply(k, [split_by_keys(g, column.keys, higher_first) for g in tied])
+    return ranking, columns
+
+
+def compare_orders(tournament: Tournament, orders: Sequence[str | Iterable[str]],
+                   options: StandingsOptions | None = None) -> OrderComparison:
+    """The standings under several tie-break lists, and who changes rank between them."""
+    if not orders:
+        raise InputError("give at least one tie-break list", field="orders")
+    options = options or StandingsOptions()
+    if options.lots_seed is None and options.ties == LOTS:  # the same draw for every order
+        options = replace(options, lots_seed=secrets.randbits(32))
+    results = [compute_standings(tournament, order, options) for order in orders]
+    per_order = [s.by_id() for s in results]
+    changes = []
+    for entry in results[0].entries:
+        ranks = [m[entry.id].rank for m in per_order]
+        if len(set(ranks)) > 1:
+            changes.append(RankChange(entry.id, entry.name, ranks))
+    changes.sort(key=lambda c: (min(c.ranks), c.id))
+    return OrderComparison(results, changes)

@@ -1,0 +1,253 @@
+"""Unplayed rounds (C.07 Art. 15-16) and the cut/median machinery (Art. 14), shared by
+every tie-break that sums values over the rounds (BH, FB, SB, ESB, AOB, SSSC, ...).
+
+* `adjusted_scores` — a participant's score *as seen by its opponents* (16.3): requested
+  byes after its last participation count as draws (16.2.5). In Fore Buchholz mode the
+  final-round game is a draw and taking part in it counts as participation.
+* `opponent_slots` — per participant and round, the score that enters a Buchholz-type sum:
+  the opponent's adjusted score for a played game, else the dummy opponent (16.4: the own
+  score, capped in the 2026 edition by the scheduled opponent's adjusted score for a
+  forfeit and by half the maximum score otherwise), or the virtual opponent of the
+  pre-2023 rules. In a round robin (15.2) forfeits are games and a free round is left out.
+* `cut` — Cut-n / Median-n with the 16.5 exception: a voluntarily unplayed round is cut
+  first when its contribution is not below the least significant one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from app.engine.tiebreaks.context import Context
+from app.engine.tiebreaks.editions import Edition
+from app.engine.tiebreaks.field import GP, VUR_KINDS, Entrant, Kind
+
+# Why a slot holds a dummy value (for explanations).
+OWN = "own"  # the participant's own score (16.4, no cap reached)
+CAP_FORFEIT = "cap-forfeit"  # 16.4.1: capped by the scheduled opponent's adjusted score
+CAP_HALF = "cap-half"  # 16.4.2: capped by half of the maximum score
+VIRTUAL = "virtual"  # pre-2023 virtual opponent
+ROUND_ROBIN_ZERO = "rr-zero"  # round robin, unplayed game not counted as played: 0
+
+
+class Slot(NamedTuple):
+    """One round's entry in a Buchholz-type sum."""
+
+    round: int  # 1-based
+    opponent: int  # entrant index, -1 = none
+    score: int  # the opponent's adjusted score, or the dummy's value
+    vur: bool  # a voluntarily unplayed round of the participant (16.1.2), not counted as played
+    dummy: str | None = None  # why the value is not an opponent's score (OWN, CAP_FORFEIT, ...)
+    own: int = 0  # dummy: the own score it started from
+
+
+@dataclass(frozen=True)
+class Adjusted:
+    scores: list[int]  # per participant
+    drawn: list[tuple[int, ...]]  # rounds counted as draws (16.2.5, or Fore Buchholz)
+    real: list[int]  # the real scores
+
+
+def last_participation(e: Entrant, rounds: int) -> int:
+    """The last round that is not a voluntarily unplayed round (0 if none)."""
+    for r in range(rounds, 0, -1):
+        if e.kinds[r - 1] not in VUR_KINDS:
+            return r
+    return 0
+
+
+def opponents_met(ctx: Context) -> list[list[int]]:
+    """Per participant, the opponents met over the board, round by round (cached)."""
+    def build() -> list[list[int]]:
+        return [[o for o, k in zip(e.opponents, e.kinds, strict=True) if o >= 0 and k is Kind.GAME]
+                for e in ctx.field.entrants]
+    return ctx.cached("opponents-met", build)
+
+
+def paired_in_final_round(e: Entrant, rounds: int) -> bool:
+    return rounds > 0 and (e.opponents[rounds - 1] >= 0 or e.kinds[rounds - 1] is Kind.PAIRING_ALLOCATED_BYE)
+
+
+def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> Adjusted:
+    """16.3: each participant's score as seen by its opponents (cached)."""
+    # reference_quirks: once a Fore Buchholz ran, the reference engine keeps treating a participant
+    # paired in the final round as having taken part in it, for every later specifier; in team
+    # events it does so on match points only (game points keep their own last participation).
+    gp_quirk = ctx.options.reference_quirks and ctx.field.is_team and score == GP
+    leaked = ctx.fore_seen and not fore and not gp_quirk
+    took_part_in_final = (fore and not gp_quirk) or leaked
+
+    def build() -> Adjusted:
+        f = ctx.field
+        draw = f.draw[score]
+        rounds = f.rounds
+        swiss = not ctx.round_robin
+        values: list[int] = []
+        drawn: list[tuple[int, ...]] = []
+        real: list[int] = []
+        for e in f.entrants:
+            pts = e.points[score]
+            new: dict[int, int] = {}  # round -> value seen by the opponents
+            if edition is Edition.PRE_2023:
+                if swiss:  # older rules: every unplayed round of an opponent counts as a draw
+                    new = {r: draw for r in range(1, rounds + 1) if e.kinds[r - 1] is not Kind.GAME}
+            elif took_part_in_final and paired_in_final_round(e, rounds):
+                pass  # FB: the player took part in the final round, so no earlier round is 16.2.5
+            else:
+                last = last_participation(e, rounds)
+                value = draw if swiss else 0  # 16.2.5; 15.2: in a round robin such a round stays 0
+                new = {r: value for r in range(last + 1, rounds + 1)
+                       if e.opponents[r - 1] < 0 and e.kinds[r - 1] in VUR_KINDS}
+            if fore and rounds and e.opponents[rounds - 1] >= 0:
+                new[rounds] = draw  # 8.3: the final-round game counts as drawn
+            total = sum(pts) + sum(v - pts[r - 1] for r, v in new.items())
+            values.append(total)
+            drawn.append(tuple(sorted(new)))
+            real.append(sum(pts))
+        return Adjusted(values, drawn, real)
+    return ctx.cached(("adjusted", score, fore, edition is Edition.PRE_2023, leaked, gp_quirk), build)
+
+
+def own_scores(ctx: Context, score: int, fore: bool) -> list[int]:
+    """The participant's own score for its dummy opponent (16.4): the real score, with the
+    final-round game counted as a draw in Fore Buchholz mode."""
+    def build() -> list[int]:
+        f = ctx.field
+        out = []
+        for e in f.entrants:
+            total = e.totals[score]
+            if fore and f.rounds and e.opponents[f.rounds - 1] >= 0:
+                total += f.draw[score] - e.points[score][f.rounds - 1]
+            out.append(total)
+        return out
+    return ctx.cached(("own", score, fore), build)
+
+
+def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, edition: Edition) -> list[list[Slot]]:
+    """Per participant, the rounds entering a Buchholz-type sum (cached per configuration)."""
+    if fore and ctx.options.reference_quirks:
+        ctx.fore_seen = True
+    leaked = ctx.fore_seen and not fore
+
+    def build() -> list[list[Slot]]:
+        f = ctx.field
+        rounds = f.rounds
+        adjusted = adjusted_scores(ctx, score, fore, edition).scores
+        own = own_scores(ctx, score, fore)
+        half_max = f.draw[score] * rounds  # 16.4.2
+        capped = edition is Edition.MAR_2026
+        round_robin = ctx.round_robin
+        out: list[list[Slot]] = []
+        for i, e in enumerate(f.entrants):
+            slots: list[Slot] = []
+            for r in range(1, rounds + 1):
+                opp = e.opponents[r - 1]
+                kind = e.kinds[r - 1]
+                counts_as_game = opp >= 0 and (kind is Kind.GAME or predetermined or (fore and r == rounds))
+                if counts_as_game:
+                    slots.append(Slot(r, opp, adjusted[opp], False))
+                elif round_robin:
+                    if opp >= 0:  # 15.2 with /S: an unplayed game counts 0; a free round is left out
+                        slots.append(Slot(r, opp, 0, kind in VUR_KINDS, ROUND_ROBIN_ZERO))
+                elif edition is Edition.PRE_2023:
+                    slots.append(Slot(r, opp, _virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds),
+                                      kind in VUR_KINDS, VIRTUAL, own[i]))
+                else:
+                    value, why = own[i], OWN
+                    if capped:
+                        cap, cap_why = (adjusted[opp], CAP_FORFEIT) if opp >= 0 else (half_max, CAP_HALF)
+                        if cap < value:
+                            value, why = cap, cap_why
+                    slots.append(Slot(r, opp, value, kind in VUR_KINDS, why, own[i]))
+            out.append(slots)
+        return out
+    return ctx.cached(("slots", score, fore, predetermined, edition, leaked), build)
+
+
+def _virtual_opponent(win: int, draw: int, e: Entrant, score: int, r: int, rounds: int) -> int:
+    """Pre-2023: S(before round r) + (win - points of round r) + draw for each later round."""
+    pts = e.points[score]
+    return sum(pts[:r - 1]) + (win - pts[r - 1]) + draw * (rounds - r)
+
+
+@dataclass(frozen=True)
+class CutResult:
+    total: int
+    cut: tuple[int, ...]  # positions (in the value list) that were cut, in cutting order
+    cut_vur: tuple[int, ...]  # those among them cut as a voluntarily unplayed round (16.5)
+
+
+def _clip(n: int, low: int, high: int, keep_at_least: int | None) -> tuple[int, int]:
+    low = min(low, n)
+    high = min(high, n - low)
+    if keep_at_least is not None:
+        low = min(low, max(0, n - keep_at_least))
+        high = min(high, max(0, n - keep_at_least - low))
+    return low, high
+
+
+def cut(values: Sequence[int], order: Sequence[int], vur: Sequence[bool], low: int, high: int,
+        keep_at_least: int | None = None, ranked: Sequence[int] | None = None) -> CutResult:
+    """Remove the `low` least and then the `high` most significant values (14.1-14.4).
+
+    `order[k]` ranks value k (the opponent's score; ties by the value itself; `ranked` may
+    give the positions already sorted that way). 16.5: when a voluntarily unplayed round
+    exists, the least significant such round is cut instead of the normal least significant
+    value unless its contribution is lower. The `keep_at_least` rule (seed 001) never cuts
+    below that many values.
+    """
+    low, high = _clip(len(values), low, high, keep_at_least)
+    if low == 0 and high == 0:
+        return CutResult(sum(values), (), ())
+    if ranked is None:
+        ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+    remaining = list(ranked)  # least significant first
+    removed: list[int] = []
+    removed_vur: list[int] = []
+    for _ in range(low):
+        least = remaining[0]
+        least_vur = next((k for k in remaining if vur[k]), None)
+        if least_vur is not None and values[least_vur] >= values[least]:  # 16.5.1
+            least = least_vur
+            removed_vur.append(least)
+        remaining.remove(least)
+        removed.append(least)
+    for _ in range(high):
+        removed.append(remaining.pop())
+    return CutResult(sum(values[k] for k in remaining), tuple(removed), tuple(removed_vur))
+
+
+class Terms:
+    """One participant's contributions to a sum that may be cut, shared by the cut variants
+    (BH, BH/C1, BH/M2 ... use one `Terms`): the totals after a cut come from one sort."""
+
+    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked")
+
+    def __init__(self, values: list[int], order: list[int], vur: list[bool]) -> None:
+        self.values = values
+        self.order = order
+        self.vur = vur
+        self.total = sum(values)
+        self.any_vur = True in vur
+        self._ranked: list[int] | None = None
+
+    @property
+    def ranked(self) -> list[int]:
+        if self._ranked is None:
+            order, values = self.order, self.values
+            self._ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+        return self._ranked
+
+    def after_cut(self, low: int, high: int, keep_at_least: int | None) -> int:
+        if not low and not high:
+            return self.total
+        if self.any_vur:
+            return self.cut(low, high, keep_at_least).total
+        n = len(self.values)
+        low, high = _clip(n, low, high, keep_at_least)
+        values, ranked = self.values, self.ranked
+        return self.total - sum(values[k] for k in ranked[:low]) - sum(values[k] for k in ranked[n - high:n] if high)
+
+    def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
+        return cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)

@@ -1,0 +1,90 @@
+"""Benchmark of the tie-break engine on large Swiss tournaments.
+
+    PYTHONPATH=. python bench/tiebreaks_bench.py [--repeat 7] [--list main|all] [files...]
+
+For each file: read the TRF once, then time `compute_standings` (the engine alone) with the
+chosen specifier list; print the median time and the peak memory of one computation
+(tracemalloc), plus the time to render every value and explanation. New paths to measure
+(e.g. the HTTP API) can be added to PATHS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from app.engine.model import Tournament  # noqa: E402
+from app.engine.tiebreaks import compute_standings  # noqa: E402
+from app.formats.trf_reader import read_trf  # noqa: E402
+
+BENCH = ROOT.parent / "shared" / "bench" / "tiebreaks"
+MAIN = ("PTS DE WIN WON BPG BWG REP GE BH BH/C1 BH/C2 BH/M1 BH/M2 FB FB/C1 FB/C2 FB/M1 FB/M2 SB SB/C1 SB/C2 "
+        "AOB AOB/F PS PS/C1 PS/C2 KS KS/L40 KS/L-2 ARO ARO/C1 ARO/C2 ARO/M1 ARO/M2 TPR PTP APRO APPO RTNG")
+ALL = (MAIN + " DE/P BH/P BH/C1/P BH/C2/P BH/M1/P BH/M2/P FB/P FB/C1/P FB/C2/P FB/M1/P FB/M2/P SB/P SB/C1/P "
+       "SB/C2/P BH/V2024 BH/C1/V2024 BH/C2/V2024 BH/M1/V2024 BH/M2/V2024 FB/V2024 FB/C1/V2024 FB/M1/V2024 "
+       "SB/V2024 SB/C1/V2024 AOB/V2024 ARO/C1/V2022 ARO/C2/V2022 ARO/M1/V2022")
+LISTS = {"main": MAIN, "all": ALL}
+
+
+def engine(t: Tournament, specs: str) -> object:
+    return compute_standings(t, specs)
+
+
+def engine_and_render(t: Tournament, specs: str) -> object:
+    st = compute_standings(t, specs)
+    for e in st.entries:
+        for tb in e.tiebreaks:
+            _ = tb.value, tb.explanation
+    return st
+
+
+PATHS: dict[str, Callable[[Tournament, str], object]] = {
+    "engine": engine,
+    "engine + every value and explanation": engine_and_render,
+}
+
+
+def measure(fn: Callable[[Tournament, str], object], t: Tournament, specs: str, repeat: int) -> tuple[float, float]:
+    times = []
+    for _ in range(repeat):
+        gc.collect()
+        start = time.perf_counter()
+        fn(t, specs)
+        times.append(time.perf_counter() - start)
+    gc.collect()
+    tracemalloc.start()
+    fn(t, specs)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return statistics.median(times), peak / 2**20
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="*", type=Path)
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--list", choices=sorted(LISTS), default="main")
+    args = parser.parse_args()
+    files = args.files or [BENCH / "bench-500x11.trf", BENCH / "bench-2000x11.trf"]
+    specs = LISTS[args.list]
+    print(f"{len(specs.split())} specifiers ({args.list}), median of {args.repeat} runs")
+    for path in files:
+        t = read_trf(path.read_bytes()).tournament
+        n = len(t.players)
+        for name, fn in PATHS.items():
+            median, peak = measure(fn, t, specs, args.repeat)
+            print(f"{path.name:24} {n:5} players x {t.rounds_played:2} rounds  {name:38} "
+                  f"median {median * 1000:8.1f} ms   peak {peak:7.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

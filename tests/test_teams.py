@@ -1,0 +1,93 @@
+"""Team matches derived from individual games (app/engine/teams.py)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from app.engine.model import ForfeitedMatch, Lineup, TeamByes
+from app.engine.teams import TeamRoundKind, derive_team_matches
+from app.engine.tiebreaks import compute_standings
+from tests.tiebreak_helpers import build, teams
+
+ROSTERS = [[1, 2], [3, 4], [5, 6], [7, 8]]
+
+
+def _event(rounds, rosters=ROSTERS, extra_players=()):  # type: ignore[no-untyped-def]
+    ratings = {k: 2000 for k in range(1, 9)} | {k: 1800 for k in extra_players}
+    return teams(build(ratings, rounds), rosters)
+
+
+def test_match_and_game_points_from_the_boards() -> None:
+    t = _event([[(1, 3, "1"), (4, 2, "="), (5, 7, "0"), (8, 6, "0")]])
+    ev = derive_team_matches(t)
+    one, two, three = ev.schedule[1][0], ev.schedule[2][0], ev.schedule[3][0]
+    assert (one.kind, one.opponent, one.match_points, one.game_points) == (TeamRoundKind.MATCH, 2, 2, Fraction(3, 2))
+    assert (two.match_points, two.game_points) == (0, Fraction(1, 2))
+    assert (three.match_points, three.game_points) == (1, 1)  # 0-1 on board 1, 1-0 on board 2
+    assert [(b.board, b.player, b.opponent) for b in one.boards] == [(1, 1, 3), (2, 2, 4)]
+    assert ev.warnings == []
+
+
+def test_forfeited_match_without_boards_330() -> None:
+    t = _event([[(1, 3, "1"), (2, 4, "1")], [(1, 5, "1"), (2, 6, "1")]])
+    t.forfeited_matches.append(ForfeitedMatch(round=2, white_team=2, black_team=4, result="+-"))
+    ev = derive_team_matches(t)
+    r2 = ev.schedule[2][1]
+    assert (r2.kind, r2.opponent, r2.match_points, r2.game_points) == (TeamRoundKind.FORFEIT_WIN, 4, 2, 2)
+    four = ev.schedule[4][1]
+    assert (four.kind, four.match_points, four.game_points) == (TeamRoundKind.FORFEIT_LOSS, 0, 0)
+    # the forfeit win is not a game: BH gives team 2 a dummy opponent for round 2 (16.4)
+    st = compute_standings(t, "MPTS BH WON")
+    assert "R2 forfeit win: dummy opponent" in st.by_id()[2].tiebreaks[0].explanation
+
+
+def test_whole_match_forfeited_on_every_board() -> None:
+    t = _event([[(1, 3, "+"), (2, 4, "+"), (5, 7, "1"), (6, 8, "1")]])
+    r = derive_team_matches(t).schedule[1][0]
+    assert (r.kind, r.match_points, r.game_points) == (TeamRoundKind.FORFEIT_WIN, 2, 2)
+    st = compute_standings(t, "MPTS WIN WON WIN:GP WON:GP")
+    assert [tb.value for tb in st.by_id()[1].tiebreaks] == [1, 0, 2, 0]
+
+
+def test_inconsistent_rosters_and_boards_give_warnings() -> None:
+    # player 1 listed in two teams; player 9 is in no roster but plays player 4
+    t = _event([[(1, 3, "1"), (9, 4, "1"), (5, 7, "=")]], rosters=[[1, 2], [3, 4, 1], [5, 6], [7, 8]],
+               extra_players=(9,))
+    ev = derive_team_matches(t)
+    messages = [w.message for w in ev.warnings]
+    assert any("player 1 is listed in teams 1 and 2" in m for m in messages)
+    assert any("met player 9, who is in no team roster" in m for m in messages)
+    st = compute_standings(t, "MPTS GPTS")
+    assert {w.code for w in st.warnings} >= {"team-roster", "team-board"}
+
+
+def test_forfeit_record_that_contradicts_the_boards() -> None:
+    t = _event([[(1, 3, "0"), (2, 4, "0"), (5, 7, "1"), (6, 8, "1")]])
+    t.forfeited_matches.append(ForfeitedMatch(round=1, white_team=1, black_team=2, result="+-"))
+    ev = derive_team_matches(t)
+    assert any(w.code == "team-result" and "330" in w.message for w in ev.warnings)
+    assert ev.schedule[1][0].match_points == 2  # the 330 result is used
+
+
+def test_lineup_300_sets_the_boards() -> None:
+    t = _event([[(2, 3, "1"), (1, 4, "0"), (5, 7, "1"), (6, 8, "1")]])
+    t.lineups.append(Lineup(round=1, team=1, opponent_team=2, boards=[2, 1]))
+    r = derive_team_matches(t).schedule[1][0]
+    assert [(b.board, b.player, b.points) for b in r.boards] == [(1, 2, 1), (2, 1, 0)]
+    st = compute_standings(t, "MPTS BC TBR")
+    one = st.by_id()[1]
+    assert one.tiebreaks[0].value == 1  # 1 x 1 + 2 x 0: the win is on board 1
+    t.lineups.append(Lineup(round=1, team=2, opponent_team=1, boards=[3, 9]))
+    assert any(w.code == "team-lineup" for w in derive_team_matches(t).warnings)
+
+
+def test_team_pairing_allocated_bye_320() -> None:
+    # five teams: team 5 (players 9, 10) has the PAB in round 1
+    t = teams(build({k: 2000 for k in range(1, 11)}, [[(1, 3, "1"), (2, 4, "1"), (5, 7, "="), (6, 8, "=")]]),
+              ROSTERS + [[9, 10]])
+    t.team_byes = TeamByes(match_points=Fraction(2), game_points=Fraction(2), team_by_round={1: 5})
+    r = derive_team_matches(t).schedule[5][0]
+    assert (r.kind, r.match_points, r.game_points) == (TeamRoundKind.PAIRING_ALLOCATED_BYE, 2, 2)
+    st = compute_standings(t, "MPTS GPTS WIN:GP BC")
+    five = st.by_id()[5]
+    assert [tb.value for tb in five.tiebreaks] == [2, 2, 1 * 1 + 2 * 1]  # a PAB counts as a win on every board

@@ -1,0 +1,277 @@
+"""Specifier parsing, catalogue and presets, options, order comparison, national variants,
+and the real team files."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.errors import InputError
+from app.engine.tiebreaks import (
+    PRESETS,
+    StandingsOptions,
+    catalogue,
+    compare_orders,
+    compute_standings,
+    parse_specifier,
+    parse_specifiers,
+    preset,
+)
+from app.engine.tiebreaks.editions import Edition, edition_for
+from app.formats.trf_reader import read_trf
+from tests.conftest import DATA, shared_path
+from tests.tiebreak_helpers import F, build, values
+
+# --------------------------------------------------------------------------- parsing
+
+
+def test_parse_mtb26_forms() -> None:
+    s = parse_specifier("bh:mp/c1/p")
+    assert (s.code, s.score, s.cut_low, s.cut_high, s.played, s.text) == ("BH", "MP", 1, 0, True, "bh:mp/c1/p")
+    assert parse_specifier("BH-M1").cut_low == parse_specifier("BH-M1").cut_high == 1  # handbook spelling
+    assert parse_specifier("BH#C2").cut_low == 2 and parse_specifier("SB!P").played
+    assert parse_specifier("KS/L-2").limit_shift == -1 and parse_specifier("KS/L+1").limit_shift == F("0.5")
+    assert parse_specifier("KS/L40").limit_percent == 40 and parse_specifier("KS/L-1.5").limit_shift == F("-1.5")
+    assert parse_specifier("SSSC/F/K4").divisor == 4 and parse_specifier("SSSC/F/K4").fore
+    assert parse_specifier("ARO/U1400").unrated == 1400
+    assert parse_specifier("BH/V2024").edition is Edition.AUG_2024
+    assert parse_specifier("ARO/C1/V2022").edition is Edition.PRE_2023
+    assert parse_specifier("BH/V2026").edition is Edition.MAR_2026
+    assert parse_specifier("TPN/R").reverse and parse_specifier("DE/S").swiss
+    assert parse_specifier("GE").code == "REP" and parse_specifier("GE").text == "GE"
+    assert parse_specifier("MPvGP").code == "MPVGP"
+    e = parse_specifier("EMGSB/C1/P")
+    assert (e.code, e.score, e.cut_low, e.played) == ("ESB", "MG", 1, True)
+    assert parse_specifier("ESB:GM").score == "GM"
+
+
+def test_parse_lists() -> None:
+    assert [s.text for s in parse_specifiers("PTS, BH/C1,BH  SB;DE")] == ["PTS", "BH/C1", "BH", "SB", "DE"]
+    assert [s.code for s in parse_specifiers(["MPTS EDET/P", "EMGSB/C1/P"])] == ["MPTS", "EDE" + "T", "ESB"]
+
+
+@pytest.mark.parametrize(("text", "fragment"), [
+    ("XYZ", "unknown tie-break code 'XYZ'"),
+    ("BH/L40", "/L (limit) means nothing for BH"),
+    ("WIN/C1", "/Cn (cut) means nothing for WIN"),
+    ("KS/C1", "/Cn (cut) means nothing for KS"),
+    ("DE/F", "/F (Fore Buchholz) means nothing for DE"),
+    ("ARO/P", "/P (forfeits as played) means nothing for ARO"),
+    ("BH/Q", "unknown modifier /Q"),
+    ("BH:XP", "unknown score"),
+    ("BH/V2019", "not a C.07 edition"),
+    ("SSSC/K0", "divisor"),
+    ("OTHER_MYTB", "self-defined"),
+    ("EMGSB:MP", "already names its scores"),
+    ("BH:MG", ":MM / :MG / :GM / :GG means nothing for BH"),
+])
+def test_parse_errors_name_the_specifier(text: str, fragment: str) -> None:
+    with pytest.raises(InputError) as err:
+        parse_specifier(text)
+    assert fragment in err.value.message
+    assert err.value.issue.field == text
+
+
+def test_errors_for_the_wrong_kind_of_event() -> None:
+    t = read_trf((DATA / "c07_worked_example.trf").read_bytes()).tournament
+    for spec, fragment in (("EDE", "team tie-break"), ("BH:GP", ":GP chooses a team score"), ("MPTS", "PTS")):
+        with pytest.raises(InputError) as err:
+            compute_standings(t, ["PTS", spec] if spec != "MPTS" else [spec])
+        assert fragment in err.value.message
+    with pytest.raises(InputError):
+        compute_standings(t, "PTS BH", StandingsOptions(language="fr"))
+    with pytest.raises(InputError):
+        compute_standings(t, "PTS BH", StandingsOptions(after_round=9))
+
+
+# --------------------------------------------------------------------------- catalogue, presets
+
+
+def test_catalogue_lists_every_code_with_both_languages() -> None:
+    cat = {c["code"]: c for c in catalogue()}
+    for code in ("DE", "WIN", "WON", "BPG", "BWG", "PS", "REP", "STD", "TPN", "BH", "FB", "AOB", "SB", "KS", "ARO",
+                 "TPR", "PTP", "APRO", "APPO", "RTNG", "LOT", "MPTS", "GPTS", "MPVGP", "EDE", "EDET", "EDEB", "EDEBT",
+                 "EDEBB", "ESB", "BC", "TBR", "BBE", "SSSC", "SOLK", "SOLKC", "PSI", "OPS", "RBH"):
+        assert code in cat, code
+        assert cat[code]["name_en"] and cat[code]["name_zh"] and cat[code]["definition_zh"]
+    assert cat["DE"]["type"] == "A" and cat["DE"]["recursive"] and not cat["DE"]["higher_is_better"]
+    assert cat["BC"]["higher_is_better"] is False and cat["BH"]["modifiers"] == [":", "C", "M", "P", "S", "V"]
+    assert cat["REP"]["aliases"] == ["GE"]
+
+
+def test_presets_parse_and_name_their_source() -> None:
+    for p in PRESETS:
+        specs = parse_specifiers(p.specifiers)
+        assert specs[0].is_primary and p.source and p.name_zh
+    assert preset("cn-national-swiss").specifiers == "PTS DE BH BH/M1 WIN LOT"
+    assert preset("cn-national-swiss").options == {"keep_at_least": 7}
+    assert preset("cn-national-swiss").options_for(StandingsOptions(language="zh")).keep_at_least == 7
+    assert preset("cn-team").specifiers == "MPTS GPTS DE BH"
+    with pytest.raises(InputError):
+        preset("nope")
+
+
+def test_edition_from_the_start_date() -> None:
+    assert edition_for("2026/06/01") == (Edition.MAR_2026, "042")
+    assert edition_for("2026-02-28") == (Edition.AUG_2024, "042")
+    assert edition_for("25.02.2011") == (Edition.PRE_2023, "042")
+    assert edition_for(None) == (Edition.MAR_2026, "default")
+    assert edition_for("garbage") == (Edition.MAR_2026, "default")
+
+
+# --------------------------------------------------------------------------- options, comparison
+
+
+@pytest.fixture(scope="module")
+def example():  # type: ignore[no-untyped-def]
+    return read_trf((DATA / "c07_worked_example.trf").read_bytes()).tournament
+
+
+def test_after_round_standings(example) -> None:  # type: ignore[no-untyped-def]
+    st = compute_standings(example, "PTS BH", StandingsOptions(after_round=2))
+    assert st.rounds == 2
+    by = {e.id: (e.points, e.tiebreaks[0].value) for e in st.entries}
+    # after two rounds: 1 (1.5) met 5 (0.5) and 4 (1.5); half of the maximum is 1
+    assert by[1] == (F("1.5"), F(2))
+    assert any(w.code == "after-round" for w in st.warnings)
+
+
+def test_unrated_policy(example) -> None:  # type: ignore[no-untyped-def]
+    example.players[7].rating = None
+    try:
+        assert values(example, "PTS ARO RTNG")[3] == [None, None]  # undefined for everybody
+        # player 3 met 7 (unrated), 2 (2000), 5 (1850), 1 (2100)
+        assert values(example, "PTS ARO RTNG", unrated_rating=1400)[3] == [1838, 1950]
+        assert values(example, "PTS ARO/U1000 RTNG/U1000")[3] == [1738, 1950]
+        assert values(example, "PTS RTNG/U1000")[7] == [1000]
+        st = compute_standings(example, "PTS ARO")
+        assert "unrated" in st.entries[0].tiebreaks[0].explanation
+    finally:
+        example.players[7].rating = 1700
+
+
+def test_compare_orders(example) -> None:  # type: ignore[no-untyped-def]
+    cmp = compare_orders(example, ["PTS BH/C1 BH SB DE", "PTS TPN", "PTS BH/C1 BH SB DE"])
+    assert len(cmp.standings) == 3
+    # 1 and 4 share first place under the first list; TPN puts 4 second
+    assert [(c.id, c.ranks) for c in cmp.changes] == [(4, [1, 2, 1])]
+
+
+def test_round_robin_system_override_changes_unplayed_rules(example) -> None:  # type: ignore[no-untyped-def]
+    swiss = values(example, "PTS BH")
+    rr = values(example, "PTS BH", system="round-robin")
+    # round robin (15.2): the free round is left out, the forfeit counts as a game against #6 (1.5)
+    assert swiss[4] == [F(9)] and rr[4] == [F("6.5")]
+
+
+def test_keep_at_least_option() -> None:
+    # player 1 draws with 2..9; opponent k then wins k-2 games against outsiders: scores 0.5 .. 7.5
+    rounds: list[list[tuple]] = [[(1, k, "=")] for k in range(2, 10)]  # type: ignore[type-arg]
+    ratings = {k: 2000 for k in range(1, 10)}
+    outsider = 100
+    for j in range(1, 8):
+        row = []
+        for k in range(2, 10):
+            if k - 2 >= j:
+                outsider += 1
+                ratings[outsider] = 1500
+                row.append((k, outsider, "1"))
+        rounds.append(row)
+    t = build(ratings, rounds)
+    assert values(t, "PTS SOLK SOLK/C1 SOLK/M1")[1] == [32, F("31.5"), 24]
+    assert values(t, "PTS SOLK/M1", keep_at_least=7)[1] == [F("31.5")]  # 8 values: only one may go
+    assert values(t, "PTS SOLK/M1", keep_at_least=8)[1] == [32]
+
+
+def test_decided_by_and_shared_ranks(example) -> None:  # type: ignore[no-untyped-def]
+    st = compute_standings(example, "PTS SB")
+    assert [(e.id, e.rank, e.decided_by) for e in st.entries] == [
+        (1, 1, None), (4, 1, None), (2, 3, "PTS"), (3, 4, "SB"), (5, 5, "SB"), (6, 6, "PTS"), (7, 7, "PTS")]
+
+
+# --------------------------------------------------------------------------- national variants
+
+
+def test_solkoff_family() -> None:
+    # player 1 meets 2..5 (scores set by extra games); a forfeit and a bye add nothing to Solkoff
+    t = build({k: 2000 for k in range(1, 8)},
+              [[(1, 2, "1"), (6, 7, "1")], [(1, 3, "1")], [(1, 4, "0"), (2, 6, "1")], [(1, 5, "=")],
+               [(1, 6, "+")], [(1, "H")]])
+    v = values(t, "PTS SOLK SOLK/M1 SOLK/C1 BH")
+    # Round 6 holds only a bye: it is the next round's bye list, so 5 rounds count. Opponents met over
+    # the board: #2 (1), #3 (0), #4 (1), #5 (0.5). Solkoff takes them as they are; BH adjusts their
+    # absences after their last game (16.3) and adds the forfeit win's dummy opponent (16.4.1).
+    assert v[1] == [F("2.5"), F("1.5"), F("2.5"), F(2) + F("1.5") + 2 + 1 + F("1.5")]
+
+
+def test_iterated_solkoff_cut_breaks_after_dropping_the_lowest() -> None:
+    # A (1) drew with X1 (final 1) and X2 (2); B (2) drew with Y1 (0.5) and Y2 (2.5): Solkoff 3 each.
+    # Without the lowest opponent: A 2, B 2.5 -> B ahead.
+    t = build({k: 2000 for k in range(1, 12)},
+              [[(1, 3, "="), (2, 5, "=")], [(1, 4, "="), (2, 6, "=")], [(3, 7, "="), (4, 8, "1"), (6, 10, "1")],
+               [(4, 9, "="), (6, 11, "1")]])
+    st = compute_standings(t, "PTS SOLK SOLKC")
+    a, b = st.by_id()[1], st.by_id()[2]
+    assert a.points == b.points == 1 and a.tiebreaks[0].value == b.tiebreaks[0].value == 3
+    assert (b.tiebreaks[1].value, a.tiebreaks[1].value) == (1, 2)
+    assert b.rank + 1 == a.rank and a.decided_by == "SOLKC"
+
+
+def test_progressive_iterated_and_opponents_progressive() -> None:
+    t = build({1: 2000, 2: 2000, 3: 2000, 4: 2000},
+              [[(1, 3, "1"), (2, 4, "0")], [(1, 4, "0"), (2, 3, "1")], [(1, 2, "=")]])
+    st = compute_standings(t, "PTS PSI PS OPS RBH")
+    one, two = st.by_id()[1], st.by_id()[2]
+    assert one.points == two.points == F("1.5")
+    assert one.tiebreaks[1].value == F("3.5") and two.tiebreaks[1].value == F("2.5")  # running 1,1,1.5 / 0,1,1.5
+    assert (one.tiebreaks[0].value, two.tiebreaks[0].value) == (1, 2)  # PSI starts with the progressive score
+    assert one.tiebreaks[2].value == 0 + 5 + F("2.5")  # PS of #3 (0,0,0), #4 (1,2,2), #2
+    assert "#4 BH" in one.tiebreaks[3].explanation
+
+
+# --------------------------------------------------------------------------- real team files
+
+
+def _real(name: str):  # type: ignore[no-untyped-def]
+    return read_trf(shared_path("real", name).read_bytes()).tournament
+
+
+def test_armstrong_cup_team_round_robin() -> None:
+    t = _real("lcu-armstrong-cup-2010-11_team-roundrobin_12teams_160p_11r.trf")
+    st = compute_standings(t)
+    assert st.team and st.system == "round-robin" and st.list_source == "preset:fide-team-round-robin"
+    assert [(e.id, e.points) for e in st.entries[:3]] == [(7, 19), (6, 18), (10, 16)]
+    assert len(st.entries) == 12 and st.rounds == 11
+    short = [w.message for w in st.warnings if w.code == "team-short"]
+    assert "round 9: team 3 has results on 7 of 8 boards against team 1; the other boards count as empty" in short
+
+
+def test_crete_team_swiss_files() -> None:
+    t = _real("crete-friendship-cup-2024_team-swiss_15teams_129p_7r_extracted.trf")
+    st = compute_standings(t, "MPTS GPTS BH DE")
+    assert st.team and len(st.entries) == 15 and st.entries[0].id == 3 and st.entries[0].points == 11
+    t2 = _real("crete-interclub-championship-2025_team-swiss_8teams_163p_4r_extracted.trf")
+    st2 = compute_standings(t2)
+    assert [(e.id, e.points) for e in st2.entries[:2]] == [(3, 8), (6, 5)]
+
+
+def test_grandmommys_cup_as_the_reference_engine() -> None:
+    t = _real("fide-trf2026-example-grandmommys-cup_team_50teams_249p_14r.trf")
+    st = compute_standings(t)  # 202: EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP
+    assert st.list_source == "202" and st.edition == "2024-08"
+    top = [(e.id, e.points, [tb.value for tb in e.tiebreaks]) for e in st.entries[:2]]
+    assert top == [(16, 20, [0, 528, 225, F("33.5")]), (22, 20, [0, F("504.5"), 224, 32])]  # as TieBreakServer
+    variant = _real("fide-trf2026-example-grandmommys-cup_sharly-trf26-variant_50teams_249p_14r.trf")
+    vst = compute_standings(variant)
+    assert {w.code for w in vst.warnings} == {"team-points"}  # its 299 records change two teams' points
+
+
+def test_sharly_team_file_in_progress_warns() -> None:
+    st = compute_standings(_real("sharly-trf2026-team-test_in-progress_5teams_26p_3r.trf"))
+    codes = {w.code for w in st.warnings}
+    assert st.team and st.rounds == 2 and "team-lineup" in codes and "team-board" in codes
+
+
+def test_lone_team_record_is_ignored() -> None:
+    st = compute_standings(_real("gros-open-2010_py4swiss-variant_shuffled_52p_4of9r.trf"))
+    assert not st.team and len(st.entries) == 52
+    assert [w.code for w in st.warnings] == ["team-records-ignored"]
