@@ -1,0 +1,437 @@
+"""The FIDE Dutch system (C.04.3, 2026 text): bracket-by-bracket pairing.
+
+How the rules become matchings
+------------------------------
+Brackets are paired from the top scoregroup down (C.04.3 1.9). For a bracket B
+(moved-down players M first, then the residents R) and the next scoregroup N,
+every criterion is a field of one integer edge weight, most significant first:
+
+  completion [C4] and PAB eligibility [C2]/[C5] (only in the global problem)
+  > pairs in B [C6] > scores of the paired MDPs [C7] > pairs and scores in the
+  next bracket [C8] > PAB receiver's unplayed games [C9] > colours [C10]-[C13]
+  > repeated floats [C14]-[C17] > score-weighted repeated floats [C18]-[C21]
+  > the generation order of Art. 3-4 (tie-break fields).
+
+A maximum-weight matching therefore optimises the criteria lexicographically, and
+the tie-break fields pick, among equally good pairings, the one the Art. 4
+generation order meets first: the smallest set of paired MDPs (4.4), their
+highest-ranked opponents (4.2), the fewest and smallest exchanges (4.3), and the
+lexicographically first transposition (4.2).
+
+Each bracket is solved in two phases: first the MDPs (which ones, and against
+whom), then the remainder (a homogeneous bracket with its own S1/S2). A phase is
+solved on B + N only, where a player may also stay unpaired ("leave" to the lower
+brackets); the solution is accepted when the players left over can still all be
+paired below ([C4]); otherwise the phase is solved again on all remaining players
+with the completion field. Both give the same answer when the first is accepted,
+because the lower brackets only enter the global problem through completion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from app.engine.errors import UnpairableError
+from app.engine.model import Colour
+from app.engine.pairing.cardinality import maximum_matching
+from app.engine.pairing.matching import max_weight_matching
+from app.engine.pairing.state import Float, PlayerState, RoundState, Strength
+
+_D, _U = Float.DOWN, Float.UP
+
+
+@dataclass
+class BracketRecord:
+    """What happened in one bracket (for explanations)."""
+
+    score: Fraction  # pairing score of the residents
+    residents: list[int]
+    moved_down: list[int]  # MDPs entering the bracket
+    paired_moved_down: list[int]
+    downfloaters: list[int]  # players leaving the bracket
+    pairs: list[tuple[int, int]]
+    method: str  # "bracket" or "global" (completion needed the whole pool)
+
+
+@dataclass
+class DutchOutcome:
+    pairs: list[tuple[PlayerState, PlayerState]]  # (higher-ranked, lower-ranked)
+    bye: PlayerState | None
+    brackets: list[BracketRecord] = field(default_factory=list)
+    bye_score: Fraction | None = None
+
+
+def _bits(x: int) -> int:
+    return max(1, int(x).bit_length())
+
+
+class DutchPairer:
+    """Pairs one round. `pair()` returns the pairs (unordered colours) and the PAB."""
+
+    def __init__(self, state: RoundState) -> None:
+        self.state = state
+        self.players: list[PlayerState] = state.players
+        n = self.n = len(self.players)
+        ps = [p.pairing_score for p in self.players]
+        self.ps = ps
+        # scoregroups in pairing order (C.04.3 1.3.1)
+        groups: list[list[int]] = []
+        for i in range(n):
+            if groups and ps[groups[-1][0]] == ps[i]:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        self.groups = groups
+        # bit layout: per-scoregroup counters, lowest score in the lowest bits
+        self.shift: dict[Fraction, int] = {}
+        pos = 0
+        for g in reversed(groups):
+            self.shift[ps[g[0]]] = pos
+            pos += _bits(len(g))
+        self.sg_width = pos
+        self.cw = _bits(n) + 2  # width of a counter field
+        # incompatibilities ([C1] and [C3])
+        index = {p.id: i for i, p in enumerate(self.players)}
+        self.index = index
+        self.banned: list[set[int]] = [set() for _ in range(n)]
+        for i, p in enumerate(self.players):
+            for o in p.opponents:
+                j = index.get(o)
+                if j is not None:
+                    self.banned[i].add(j)
+            for o in state.forbidden.get(p.id, ()):
+                j = index.get(o)
+                if j is not None and j != i:
+                    self.banned[i].add(j)
+                    self.banned[j].add(i)
+        self.colour_class = [0] * n  # 1: absolute White, 2: absolute Black (non-topscorers)
+        for i, p in enumerate(self.players):
+            if p.absolute and not (state.last_round and p.topscorer):
+                self.colour_class[i] = 1 if p.preference is Colour.WHITE else 2
+        self.rounds_back = min(2, state.round_number - 1)
+        self.odd = n % 2 == 1
+        self.bye_score: Fraction | None = None
+        self.not_candidate = [0] * n
+        self.c9_rank = [0] * n
+        self.single_bye_bracket = False
+        self.single_bye_initial = False
+
+    # -- compatibility and completion -----------------------------------------
+
+    def compatible(self, i: int, j: int) -> bool:
+        if j in self.banned[i]:
+            return False
+        ci = self.colour_class[i]
+        return not (ci and ci == self.colour_class[j])
+
+    def completable(self, vertices: Sequence[int], bye_limit: Fraction | None) -> bool:
+        """Can `vertices` all be paired ([C1]-[C3]), leaving at most one PAB-eligible
+        player whose pairing score is at most `bye_limit` (None: any eligible)?"""
+        k = len(vertices)
+        if k == 0:
+            return True
+        odd = k % 2 == 1
+        size = k + 1 if odd else k
+        players = self.players
+        ps = self.ps
+        compatible = self.compatible
+
+        def cand(v: int) -> bool:
+            p = players[v]
+            return p.bye_eligible and (bye_limit is None or ps[v] <= bye_limit)
+
+        def neighbours(a: int) -> list[int]:
+            if a == k:
+                return [b for b in range(k) if cand(vertices[b])]
+            va = vertices[a]
+            out = [b for b in range(k) if b != a and compatible(va, vertices[b])]
+            if odd and cand(va):
+                out.append(k)
+            return out
+
+        mate = maximum_matching(size, neighbours)
+        return all(m != -1 for m in mate)
+
+    # -- bye score and C9 set-up ------------------------------------------------
+
+    def _prepare_bye(self) -> None:
+        everyone = list(range(self.n))
+        if not self.odd:
+            if not self.completable(everyone, None):
+                raise UnpairableError(
+                    "no pairing of all players satisfies the absolute criteria "
+                    "(no rematches, forbidden pairs, colour limits)")
+            return
+        scores = sorted({self.ps[i] for i in everyone if self.players[i].bye_eligible})
+        chosen = None
+        for s in scores:
+            if self.completable(everyone, s):
+                chosen = s
+                break
+        if chosen is None:
+            raise UnpairableError(
+                "no pairing of all players satisfies the absolute criteria "
+                "(no rematches, forbidden pairs, colour limits, PAB eligibility)")
+        self.bye_score = chosen  # [C5]
+        for i, p in enumerate(self.players):
+            self.not_candidate[i] = 0 if (p.bye_eligible and self.ps[i] <= chosen) else 1
+        # [C9]: rank players on the PAB score by games played (more games, lower rank)
+        counts = sorted((p.played_games for i, p in enumerate(self.players) if self.ps[i] == chosen),
+                        reverse=True)
+        rank_of: dict[int, int] = {}
+        for r, c in enumerate(counts):
+            rank_of[c] = r
+        for i, p in enumerate(self.players):
+            if self.ps[i] == chosen:
+                self.c9_rank[i] = rank_of[p.played_games]
+        top = self.groups[0]
+        if chosen >= self.ps[0] and len(top) % 2 == 1:
+            rest = [i for i in everyone if self.ps[i] < self.ps[0]]
+            self.single_bye_initial = self.completable(top, chosen) and self.completable(rest, chosen)
+        self.single_bye_bracket = self.single_bye_initial
+
+    # -- edge weights -----------------------------------------------------------
+
+    def _base_weight(self, hi: int, li: int, l_in_b: bool, l_in_n: bool, global_problem: bool) -> int:
+        """Criteria fields for the pair (higher-ranked hi, lower-ranked li)."""
+        cw, sg = self.cw, self.sg_width
+        ps = self.ps
+        h = self.players[hi]
+        lo = self.players[li]
+        w = (1 + self.not_candidate[hi] + self.not_candidate[li]) if global_problem else 0
+        shift_h = self.shift[ps[hi]]
+        # [C6] pairs in the bracket, [C7] scores paired (by the higher player's score)
+        w = (w << cw) | l_in_b
+        w = (w << sg) | ((1 << shift_h) if l_in_b else 0)
+        # [C8] pairs and scores in the next bracket
+        w = (w << cw) | l_in_n
+        w = (w << sg) | ((1 << shift_h) if l_in_n else 0)
+        # [C9] PAB receiver's unplayed games
+        c9 = 0
+        if self.single_bye_bracket and self.bye_score is not None:
+            if ps[hi] == self.bye_score:
+                c9 += self.c9_rank[hi]
+            if ps[li] == self.bye_score:
+                c9 += self.c9_rank[li]
+        w = (w << (2 * cw)) | c9
+        rb = self.rounds_back
+        if not l_in_b:
+            tail = 4 * cw + (2 * cw + 2 * sg) * rb
+            return w << tail
+        same_pref = lo.preference is not None and lo.preference is h.preference
+        # [C10] topscorers' colour difference beyond 2
+        w = (w << cw) | (not (same_pref and lo.absolute_imbalance and h.absolute_imbalance))
+        # [C11] topscorers' third colour in a row
+        if same_pref and lo.absolute and h.absolute:
+            li_imb, hi_imb = abs(lo.colour_difference), abs(h.colour_difference)
+            if li_imb == hi_imb:
+                ok = lo.repeated_colour is None or lo.repeated_colour is not h.repeated_colour
+            else:
+                loser = h if li_imb > hi_imb else lo
+                assert lo.preference is not None
+                ok = loser.repeated_colour is not lo.preference.opposite
+            w = (w << cw) | ok
+        else:
+            w = (w << cw) | 1
+        # [C12] colour preferences, [C13] strong colour preferences
+        w = (w << cw) | (not same_pref)
+        mild_l = lo.strength in (Strength.NONE, Strength.MILD)
+        mild_h = h.strength in (Strength.NONE, Strength.MILD)
+        w = (w << cw) | (mild_l or mild_h or (lo.absolute and h.absolute) or not same_pref)
+        # [C14]-[C21] repeated floats
+        higher_score = ps[hi] > ps[li]
+        for k in range(rb):
+            fl, fh = lo.floats[k], h.floats[k]
+            w = (w << cw) | ((fl is _D) + (not higher_score and fh is _D))
+            w = (w << cw) | (not (higher_score and fl is _U))
+        for k in range(rb):
+            fl, fh = lo.floats[k], h.floats[k]
+            w = (w << sg) | (((fl is _D) << self.shift[ps[li]]) + ((fh is _D) << shift_h))
+            w = (w << sg) | (0 if (fl is _U and higher_score) else (1 << shift_h))
+        return w
+
+    def _lower_weight(self, hi: int, li: int) -> int:
+        """Edges that touch the lower brackets: completion only (global problem)."""
+        w = 1 + self.not_candidate[hi] + self.not_candidate[li]
+        cw, sg = self.cw, self.sg_width
+        w <<= cw + sg + cw + sg
+        c9 = 0
+        if self.single_bye_initial and self.bye_score is not None:
+            if self.ps[hi] == self.bye_score:
+                c9 += self.c9_rank[hi]
+            if self.ps[li] == self.bye_score:
+                c9 += self.c9_rank[li]
+        w = (w << (2 * cw)) | c9
+        return w << (4 * cw + (2 * cw + 2 * sg) * self.rounds_back)
+
+    # -- solving one phase ------------------------------------------------------
+
+    def _solve(self, bracket: list[int], n_mdp: int, nxt: list[int], lower: list[int],
+               room_width: int, room: dict[tuple[int, int], int], skip: set[tuple[int, int]],
+               method: list[str]) -> dict[int, int]:
+        """Best pairing of bracket + next group; returns partner by vertex (paired ones only)."""
+        in_b = set(bracket)
+        active = bracket + nxt
+        mdps = set(bracket[:n_mdp])
+        for global_problem in (False, True):
+            vertices = active + (lower if global_problem else [])
+            edges: list[tuple[int, int, int]] = []
+            for a in range(len(vertices)):
+                va = vertices[a]
+                for b in range(a + 1, len(vertices)):
+                    vb = vertices[b]
+                    hi, li = (va, vb) if va < vb else (vb, va)
+                    if (hi, li) in skip or (hi in mdps and li in mdps) or not self.compatible(hi, li):
+                        continue
+                    if b < len(active):
+                        w = self._base_weight(hi, li, li in in_b, li not in in_b, global_problem)
+                        w = (w << room_width) | room.get((hi, li), 0)
+                    else:
+                        w = self._lower_weight(hi, li) << room_width
+                    edges.append((a, b, w))
+            mate = max_weight_matching(len(vertices), edges)
+            partner = {vertices[k]: vertices[m] for k, m in enumerate(mate) if m >= 0}
+            if global_problem:
+                left = [v for v in vertices if v not in partner]
+                if len(left) > (1 if self.odd else 0):
+                    raise UnpairableError("no pairing satisfies the absolute criteria")
+                method.append("global")
+                return partner
+            leftover = [v for v in active if v not in partner] + lower
+            if self.completable(leftover, self.bye_score):
+                method.append("bracket")
+                return partner
+        raise AssertionError("unreachable")
+
+    # -- the bracket procedure --------------------------------------------------
+
+    def pair(self) -> DutchOutcome:
+        self._prepare_bye()
+        groups = self.groups
+        records: list[BracketRecord] = []
+        pairs: list[tuple[int, int]] = []
+        current = list(groups[0])
+        n_mdp = 0
+        gi = 1
+        while len(current) > 1 or gi < len(groups):
+            nxt = list(groups[gi]) if gi < len(groups) else []
+            gi += 1
+            lower = [v for g in groups[gi:] for v in g]
+            record, bracket_pairs, downfloaters, exits = self._pair_bracket(current, n_mdp, nxt, lower)
+            records.append(record)
+            pairs.extend(bracket_pairs)
+            self.single_bye_bracket = bool(
+                self.odd and nxt and self.bye_score is not None and self.bye_score >= self.ps[nxt[0]]
+                and exits <= 1)
+            current = downfloaters + nxt
+            n_mdp = len(downfloaters)
+        bye = None
+        if current:
+            if len(current) > 1 or not self.odd:
+                raise UnpairableError("no pairing satisfies the absolute criteria")
+            bye = self.players[current[0]]
+        return DutchOutcome([(self.players[a], self.players[b]) for a, b in pairs], bye, records,
+                            self.bye_score)
+
+    def _pair_bracket(self, bracket: list[int], n_mdp: int, nxt: list[int], lower: list[int]
+                      ) -> tuple[BracketRecord, list[tuple[int, int]], list[int], int]:
+        mdps = bracket[:n_mdp]
+        residents = bracket[n_mdp:]
+        method: list[str] = []
+        mdp_pairs: list[tuple[int, int]] = []
+        if mdps and residents:
+            # Phase 1 (Art. 3.2.2, 4.4): which MDPs are paired, and against whom.
+            nm, nr = len(mdps), len(residents)
+            kb = _bits(nr + 1)
+            room: dict[tuple[int, int], int] = {}
+            for i, m in enumerate(mdps):
+                for j, r in enumerate(residents):
+                    room[(m, r)] = ((1 << (nm - 1 - i)) << (kb * nm)) | ((nr - j) << (kb * (nm - 1 - i)))
+            partner = self._solve(bracket, n_mdp, nxt, lower, nm + kb * nm, room, set(), method)
+            res_set = set(residents)
+            for m in mdps:
+                mate = partner.get(m)
+                if mate is not None and mate in res_set:
+                    mdp_pairs.append((m, mate))
+        paired_res = {r for _, r in mdp_pairs}
+        paired_mdp = {m for m, _ in mdp_pairs}
+        limbo = [m for m in mdps if m not in paired_mdp]
+        remainder = [r for r in residents if r not in paired_res]
+        remainder_pairs: list[tuple[int, int]] = []
+        if len(remainder) >= 2:
+            # How many pairs the remainder can give at best ([C6] with the MDP pairs fixed)
+            sub = limbo + remainder
+            no_limbo = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
+            plain = self._solve(sub, len(limbo), nxt, lower, 0, {}, no_limbo, [])
+            rem_set = set(remainder)
+            n_pairs = sum(1 for v in remainder if plain.get(v, -1) in rem_set) // 2
+            remainder_pairs = self._pair_remainder(limbo, remainder, n_pairs, nxt, lower, method)
+        bracket_pairs = mdp_pairs + remainder_pairs
+        paired = {v for pr in bracket_pairs for v in pr}
+        downfloaters = [v for v in bracket if v not in paired]
+        exits = self._exits(downfloaters, nxt, lower)
+        record = BracketRecord(
+            score=self.ps[residents[0]] if residents else self.ps[bracket[0]],
+            residents=[self.players[v].id for v in residents],
+            moved_down=[self.players[v].id for v in mdps],
+            paired_moved_down=[self.players[m].id for m, _ in mdp_pairs],
+            downfloaters=[self.players[v].id for v in downfloaters],
+            pairs=[(self.players[a].id, self.players[b].id) for a, b in bracket_pairs],
+            method="global" if "global" in method else "bracket")
+        return record, bracket_pairs, downfloaters, exits
+
+    def _pair_remainder(self, limbo: list[int], remainder: list[int], n_pairs: int, nxt: list[int],
+                        lower: list[int], method: list[str]) -> list[tuple[int, int]]:
+        """Homogeneous pairing of the remainder (Art. 3.3-3.7, 4.2-4.3) as tie-break fields."""
+        size = len(remainder)
+        s1 = n_pairs
+        s2 = size - s1
+        cw = self.cw
+        kb = _bits(size + 1)
+        sum_w = _bits(size * size) + 1
+        x_w = s1 + _bits(s1) + 1
+        y_w = s2 + _bits(s2) + 1
+        lex_w = kb * size
+        room_width = cw + sum_w + x_w + y_w + lex_w
+        room: dict[tuple[int, int], int] = {}
+        for pu in range(size):
+            u = remainder[pu]
+            in_s1 = pu < s1
+            top_count = 1 if in_s1 else 0  # 4.3.1 fewest exchanges
+            sum_part = size - pu  # 4.3.2 smallest sum of BSNs moved up
+            x_part = ((1 << s1) - (1 << pu)) if in_s1 else (1 << s1)  # 4.3.3 lowest S1 players go down
+            y_part = (1 << (s2 - 1 - (pu - s1))) if not in_s1 else 0  # 4.3.4 highest S2 players go up
+            head = ((((top_count << sum_w) | sum_part) << x_w | x_part) << y_w) | y_part
+            for pv in range(pu + 1, size):
+                v = remainder[pv]
+                lex = (size - pv) << (kb * (size - 1 - pu))  # 4.2 transpositions
+                room[(u, v)] = (head << lex_w) | lex
+        sub = limbo + remainder
+        skip = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
+        partner = self._solve(sub, len(limbo), nxt, lower, room_width, room, skip, method)
+        rem_set = set(remainder)
+        out = []
+        for u in remainder:
+            mate = partner.get(u)
+            if mate is not None and mate in rem_set and u < mate:
+                out.append((u, mate))
+        return out
+
+    def _exits(self, downfloaters: list[int], nxt: list[int], lower: list[int]) -> int:
+        """Players of the next bracket (downfloaters + next group) that cannot all be
+        paired inside it: size - 2 * maximum pairs (no pairs among downfloaters)."""
+        if not nxt:
+            return len(downfloaters)
+        verts = downfloaters + nxt
+        k = len(verts)
+        nd = len(downfloaters)
+
+        def neighbours(a: int) -> list[int]:
+            va = verts[a]
+            start = nd if a < nd else 0
+            return [b for b in range(start, k) if b != a and self.compatible(va, verts[b])]
+
+        mate = maximum_matching(k, neighbours)
+        return sum(1 for m in mate if m == -1)
