@@ -126,9 +126,11 @@ class DutchPairer:
         ci = self.colour_class[i]
         return not (ci and ci == self.colour_class[j])
 
-    def completable(self, vertices: Sequence[int], bye_limit: Fraction | None) -> bool:
+    def completable(self, vertices: Sequence[int], bye_limit: Fraction | None,
+                    apart: set[int] | None = None) -> bool:
         """Can `vertices` all be paired ([C1]-[C3]), leaving at most one PAB-eligible
-        player whose pairing score is at most `bye_limit` (None: any eligible)?"""
+        player whose pairing score is at most `bye_limit` (None: any eligible)?
+        Players in `apart` may not be paired with each other."""
         k = len(vertices)
         if k == 0:
             return True
@@ -146,7 +148,10 @@ class DutchPairer:
             if a == k:
                 return [b for b in range(k) if cand(vertices[b])]
             va = vertices[a]
-            out = [b for b in range(k) if b != a and compatible(va, vertices[b])]
+            if apart and va in apart:
+                out = [b for b in range(k) if b != a and vertices[b] not in apart and compatible(va, vertices[b])]
+            else:
+                out = [b for b in range(k) if b != a and compatible(va, vertices[b])]
             if odd and cand(va):
                 out.append(k)
             return out
@@ -319,12 +324,10 @@ class DutchPairer:
             nxt = list(groups[gi]) if gi < len(groups) else []
             gi += 1
             lower = [v for g in groups[gi:] for v in g]
-            record, bracket_pairs, downfloaters, exits = self._pair_bracket(current, n_mdp, nxt, lower)
+            record, bracket_pairs, downfloaters = self._pair_bracket(current, n_mdp, nxt, lower)
             records.append(record)
             pairs.extend(bracket_pairs)
-            self.single_bye_bracket = bool(
-                self.odd and nxt and self.bye_score is not None and self.bye_score >= self.ps[nxt[0]]
-                and exits <= 1)
+            self.single_bye_bracket = self._closed_next_bracket(downfloaters, nxt, lower)
             current = downfloaters + nxt
             n_mdp = len(downfloaters)
         bye = None
@@ -336,7 +339,7 @@ class DutchPairer:
                             self.bye_score)
 
     def _pair_bracket(self, bracket: list[int], n_mdp: int, nxt: list[int], lower: list[int]
-                      ) -> tuple[BracketRecord, list[tuple[int, int]], list[int], int]:
+                      ) -> tuple[BracketRecord, list[tuple[int, int]], list[int]]:
         mdps = bracket[:n_mdp]
         residents = bracket[n_mdp:]
         method: list[str] = []
@@ -371,7 +374,6 @@ class DutchPairer:
         bracket_pairs = mdp_pairs + remainder_pairs
         paired = {v for pr in bracket_pairs for v in pr}
         downfloaters = [v for v in bracket if v not in paired]
-        exits = self._exits(downfloaters, nxt, lower)
         record = BracketRecord(
             score=self.ps[residents[0]] if residents else self.ps[bracket[0]],
             residents=[self.players[v].id for v in residents],
@@ -380,7 +382,7 @@ class DutchPairer:
             downfloaters=[self.players[v].id for v in downfloaters],
             pairs=[(self.players[a].id, self.players[b].id) for a, b in bracket_pairs],
             method="global" if "global" in method else "bracket")
-        return record, bracket_pairs, downfloaters, exits
+        return record, bracket_pairs, downfloaters
 
     def _pair_remainder(self, limbo: list[int], remainder: list[int], n_pairs: int, nxt: list[int],
                         lower: list[int], method: list[str]) -> list[tuple[int, int]]:
@@ -419,19 +421,12 @@ class DutchPairer:
                 out.append((u, mate))
         return out
 
-    def _exits(self, downfloaters: list[int], nxt: list[int], lower: list[int]) -> int:
-        """Players of the next bracket (downfloaters + next group) that cannot all be
-        paired inside it: size - 2 * maximum pairs (no pairs among downfloaters)."""
-        if not nxt:
-            return len(downfloaters)
-        verts = downfloaters + nxt
-        k = len(verts)
-        nd = len(downfloaters)
-
-        def neighbours(a: int) -> list[int]:
-            va = verts[a]
-            start = nd if a < nd else 0
-            return [b for b in range(start, k) if b != a and self.compatible(va, verts[b])]
-
-        mate = maximum_matching(k, neighbours)
-        return sum(1 for m in mate if m == -1)
+    def _closed_next_bracket(self, downfloaters: list[int], nxt: list[int], lower: list[int]) -> bool:
+        """Whether the next bracket (downfloaters + next scoregroup) can be paired inside
+        itself except for the PAB receiver while everybody below is paired below
+        (the condition under which [C9] applies to that bracket)."""
+        if not self.odd or not nxt or self.bye_score is None or self.bye_score < self.ps[nxt[0]]:
+            return False
+        if not self.completable(lower, None):
+            return False
+        return self.completable(downfloaters + nxt, self.bye_score, set(downfloaters))
