@@ -193,6 +193,23 @@ def infer_initial_colour(t: Tournament, before_round: int) -> Colour | None:
     return None
 
 
+def tournament_before_round(t: Tournament, r: int) -> Tournament:
+    """The tournament as it stood when round r was paired: rounds 1..r-1, plus the
+    absences and requested byes recorded in round r (entries without an opponent)."""
+    out = copy.copy(t)
+    out.players = {}
+    paired_column = _column_has_pairings(t, r)
+    for sn, p in t.players.items():
+        q = copy.copy(p)
+        q.rounds = list(p.rounds[:r - 1])
+        e = p.entry(r)
+        if r <= len(p.rounds) and e.opponent is None and e.result is not Result.PAIRING_ALLOCATED_BYE:
+            if e.result is not Result.NOT_PAIRED or paired_column:
+                q.rounds.append(e if e.result is not Result.NOT_PAIRED else RoundEntry(None, None, Result.ZERO_POINT_BYE))
+        out.players[sn] = q
+    return out
+
+
 def _draw_colour(seed: int) -> Colour:
     return Colour.WHITE if random.Random(seed).random() < 0.5 else Colour.BLACK
 

@@ -117,6 +117,7 @@ class DutchPairer:
         self.c9_rank = [0] * n
         self.single_bye_bracket = False
         self.single_bye_initial = False
+        self.layout = self.field_layout()
 
     # -- compatibility and completion -----------------------------------------
 
@@ -199,20 +200,29 @@ class DutchPairer:
 
     # -- edge weights -----------------------------------------------------------
 
-    def _base_weight(self, hi: int, li: int, l_in_b: bool, l_in_n: bool, global_problem: bool) -> int:
-        """Criteria fields for the pair (higher-ranked hi, lower-ranked li)."""
+    def field_layout(self) -> list[tuple[str, int]]:
+        """Names and widths of the criteria fields, most significant first (after [C4])."""
         cw, sg = self.cw, self.sg_width
+        out = [("C6", cw), ("C7", sg), ("C8", cw), ("C8s", sg), ("C9", 2 * cw),
+               ("C10", cw), ("C11", cw), ("C12", cw), ("C13", cw)]
+        names = (("C14", "C15"), ("C16", "C17"))
+        for k in range(self.rounds_back):
+            out += [(names[k][0], cw), (names[k][1], cw)]
+        names = (("C18", "C19"), ("C20", "C21"))
+        for k in range(self.rounds_back):
+            out += [(names[k][0], sg), (names[k][1], sg)]
+        return out
+
+    def pair_fields(self, hi: int, li: int, l_in_b: bool, l_in_n: bool) -> list[int]:
+        """Criteria values of the pair (higher-ranked hi, lower-ranked li), in the order of
+        `field_layout`. Each counts something good, so larger is better."""
         ps = self.ps
         h = self.players[hi]
         lo = self.players[li]
-        w = (1 + self.not_candidate[hi] + self.not_candidate[li]) if global_problem else 0
         shift_h = self.shift[ps[hi]]
-        # [C6] pairs in the bracket, [C7] scores paired (by the higher player's score)
-        w = (w << cw) | l_in_b
-        w = (w << sg) | ((1 << shift_h) if l_in_b else 0)
+        # [C6] pairs in the bracket, [C7] scores paired (by the higher player's score),
         # [C8] pairs and scores in the next bracket
-        w = (w << cw) | l_in_n
-        w = (w << sg) | ((1 << shift_h) if l_in_n else 0)
+        out = [int(l_in_b), (1 << shift_h) if l_in_b else 0, int(l_in_n), (1 << shift_h) if l_in_n else 0]
         # [C9] PAB receiver's unplayed games
         c9 = 0
         if self.single_bye_bracket and self.bye_score is not None:
@@ -220,15 +230,16 @@ class DutchPairer:
                 c9 += self.c9_rank[hi]
             if ps[li] == self.bye_score:
                 c9 += self.c9_rank[li]
-        w = (w << (2 * cw)) | c9
+        out.append(c9)
         rb = self.rounds_back
         if not l_in_b:
-            tail = 4 * cw + (2 * cw + 2 * sg) * rb
-            return w << tail
+            out.extend([0] * (4 + 4 * rb))
+            return out
         same_pref = lo.preference is not None and lo.preference is h.preference
         # [C10] topscorers' colour difference beyond 2
-        w = (w << cw) | (not (same_pref and lo.absolute_imbalance and h.absolute_imbalance))
+        out.append(int(not (same_pref and lo.absolute_imbalance and h.absolute_imbalance)))
         # [C11] topscorers' third colour in a row
+        ok = True
         if same_pref and lo.absolute and h.absolute:
             li_imb, hi_imb = abs(lo.colour_difference), abs(h.colour_difference)
             if li_imb == hi_imb:
@@ -237,24 +248,29 @@ class DutchPairer:
                 loser = h if li_imb > hi_imb else lo
                 assert lo.preference is not None
                 ok = loser.repeated_colour is not lo.preference.opposite
-            w = (w << cw) | ok
-        else:
-            w = (w << cw) | 1
+        out.append(int(ok))
         # [C12] colour preferences, [C13] strong colour preferences
-        w = (w << cw) | (not same_pref)
+        out.append(int(not same_pref))
         mild_l = lo.strength in (Strength.NONE, Strength.MILD)
         mild_h = h.strength in (Strength.NONE, Strength.MILD)
-        w = (w << cw) | (mild_l or mild_h or (lo.absolute and h.absolute) or not same_pref)
-        # [C14]-[C21] repeated floats
+        out.append(int(mild_l or mild_h or (lo.absolute and h.absolute) or not same_pref))
+        # [C14]-[C17] repeated floats, [C18]-[C21] the same weighted by score
         higher_score = ps[hi] > ps[li]
         for k in range(rb):
             fl, fh = lo.floats[k], h.floats[k]
-            w = (w << cw) | ((fl is _D) + (not higher_score and fh is _D))
-            w = (w << cw) | (not (higher_score and fl is _U))
+            out.append((fl is _D) + (not higher_score and fh is _D))
+            out.append(int(not (higher_score and fl is _U)))
         for k in range(rb):
             fl, fh = lo.floats[k], h.floats[k]
-            w = (w << sg) | (((fl is _D) << self.shift[ps[li]]) + ((fh is _D) << shift_h))
-            w = (w << sg) | (0 if (fl is _U and higher_score) else (1 << shift_h))
+            out.append(((fl is _D) << self.shift[ps[li]]) + ((fh is _D) << shift_h))
+            out.append(0 if (fl is _U and higher_score) else (1 << shift_h))
+        return out
+
+    def _base_weight(self, hi: int, li: int, l_in_b: bool, l_in_n: bool, global_problem: bool) -> int:
+        """The criteria fields packed into one integer (completion first when global)."""
+        w = (1 + self.not_candidate[hi] + self.not_candidate[li]) if global_problem else 0
+        for value, (_name, width) in zip(self.pair_fields(hi, li, l_in_b, l_in_n), self.layout, strict=True):
+            w = (w << width) | value
         return w
 
     def _lower_weight(self, hi: int, li: int) -> int:
@@ -276,12 +292,26 @@ class DutchPairer:
     def _solve(self, bracket: list[int], n_mdp: int, nxt: list[int], lower: list[int],
                room_width: int, room: dict[tuple[int, int], int], skip: set[tuple[int, int]],
                method: list[str]) -> dict[int, int]:
-        """Best pairing of bracket + next group; returns partner by vertex (paired ones only)."""
+        """Best pairing of the bracket; returns the partner of each paired vertex.
+
+        Three problems of growing size, the first whose answer passes its check wins:
+        1. the bracket alone (the downfloaters must then pair into the next
+           scoregroup as well as possible at all, [C8], and the rest must complete, [C4]);
+        2. bracket + next scoregroup (the rest must complete, [C4]);
+        3. all remaining players with the completion field (always right).
+        """
         in_b = set(bracket)
-        active = bracket + nxt
         mdps = set(bracket[:n_mdp])
-        for global_problem in (False, True):
-            vertices = active + (lower if global_problem else [])
+        levels = [2, 3] if (self.single_bye_bracket or self.single_bye_initial) else [1, 2, 3]
+        for level in levels:
+            if level == 1:
+                vertices = bracket
+            elif level == 2:
+                vertices = bracket + nxt
+            else:
+                vertices = bracket + nxt + lower
+            n_active = len(bracket) + len(nxt)
+            global_problem = level == 3
             edges: list[tuple[int, int, int]] = []
             for a in range(len(vertices)):
                 va = vertices[a]
@@ -290,25 +320,66 @@ class DutchPairer:
                     hi, li = (va, vb) if va < vb else (vb, va)
                     if (hi, li) in skip or (hi in mdps and li in mdps) or not self.compatible(hi, li):
                         continue
-                    if b < len(active):
-                        w = self._base_weight(hi, li, li in in_b, li not in in_b, global_problem)
+                    if b < n_active:
+                        li_in_b = li in in_b
+                        w = self._base_weight(hi, li, li_in_b, not li_in_b, global_problem)
                         w = (w << room_width) | room.get((hi, li), 0)
                     else:
                         w = self._lower_weight(hi, li) << room_width
                     edges.append((a, b, w))
             mate = max_weight_matching(len(vertices), edges)
             partner = {vertices[k]: vertices[m] for k, m in enumerate(mate) if m >= 0}
-            if global_problem:
+            if level == 3:
                 left = [v for v in vertices if v not in partner]
                 if len(left) > (1 if self.odd else 0):
                     raise UnpairableError("no pairing satisfies the absolute criteria")
                 method.append("global")
                 return partner
-            leftover = [v for v in active if v not in partner] + lower
+            if level == 1:
+                downfloaters = [v for v in bracket if v not in partner]
+                if self._lookahead_ok(downfloaters, nxt, lower):
+                    method.append("bracket")
+                    return partner
+                continue
+            leftover = [v for v in vertices if v not in partner] + lower
             if self.completable(leftover, self.bye_score):
-                method.append("bracket")
+                method.append("bracket+next")
                 return partner
         raise AssertionError("unreachable")
+
+    def _lookahead_ok(self, downfloaters: list[int], nxt: list[int], lower: list[int]) -> bool:
+        """Do the downfloaters reach the best conceivable next bracket ([C8]: all of them
+        paired there, and as many pairs as its size allows) while everybody else can
+        still be paired ([C4])?"""
+        if not nxt:
+            return self.completable(downfloaters + lower, self.bye_score)
+        if len(downfloaters) > len(nxt):
+            return False
+        verts = downfloaters + nxt
+        k = len(verts)
+        nd = len(downfloaters)
+        compatible = self.compatible
+
+        def neighbours(a: int) -> list[int]:
+            va = verts[a]
+            start = nd if a < nd else 0
+            return [b for b in range(start, k) if b != a and compatible(va, verts[b])]
+
+        mate = maximum_matching(k, neighbours)
+        left = [verts[a] for a in range(k) if mate[a] == -1]
+        if len(left) > 1 or any(v in downfloaters for v in left):
+            return False
+        return self.completable(left + lower, self.bye_score)
+
+    def _max_pairs(self, vertices: list[int]) -> int:
+        compatible = self.compatible
+        k = len(vertices)
+
+        def neighbours(a: int) -> list[int]:
+            va = vertices[a]
+            return [b for b in range(k) if b != a and compatible(va, vertices[b])]
+
+        return sum(1 for m in maximum_matching(k, neighbours) if m != -1) // 2
 
     # -- the bracket procedure --------------------------------------------------
 
@@ -338,6 +409,44 @@ class DutchPairer:
         return DutchOutcome([(self.players[a], self.players[b]) for a, b in pairs], bye, records,
                             self.bye_score)
 
+    def evaluate(self, partner: dict[int, int]) -> list[tuple[Fraction, list[int], int]]:
+        """Criteria values of a complete round-pairing, bracket by bracket, as the
+        procedure sees them: (bracket score, summed fields of `field_layout`, pairs in
+        the bracket). `partner` maps vertex -> vertex for every pair."""
+        self._prepare_bye()
+        groups = self.groups
+        out: list[tuple[Fraction, list[int], int]] = []
+        current = list(groups[0])
+        n_mdp = 0
+        gi = 1
+        while len(current) > 1 or gi < len(groups):
+            nxt = list(groups[gi]) if gi < len(groups) else []
+            gi += 1
+            lower = [v for g in groups[gi:] for v in g]
+            in_b = set(current)
+            mdps = set(current[:n_mdp])
+            in_n = set(nxt)
+            sums = [0] * len(self.layout)
+            paired: set[int] = set()
+            for a in current:
+                b = partner.get(a, -1)
+                if a < b and b in in_b and not (a in mdps and b in mdps):
+                    paired.update((a, b))
+                    sums = [x + y for x, y in zip(sums, self.pair_fields(a, b, True, False), strict=True)]
+            downfloaters = [v for v in current if v not in paired]
+            for a in downfloaters + nxt:
+                b = partner.get(a, -1)
+                if b in in_n and a < b:
+                    sums = [x + y for x, y in zip(sums, self.pair_fields(a, b, False, True), strict=True)]
+            score = self.ps[current[n_mdp]] if n_mdp < len(current) else self.ps[current[0]]
+            out.append((score, sums, len(paired) // 2))
+            self.single_bye_bracket = self._closed_next_bracket(downfloaters, nxt, lower)
+            current = downfloaters + nxt
+            n_mdp = len(downfloaters)
+            if not paired and not nxt:
+                break
+        return out
+
     def _pair_bracket(self, bracket: list[int], n_mdp: int, nxt: list[int], lower: list[int]
                       ) -> tuple[BracketRecord, list[tuple[int, int]], list[int]]:
         mdps = bracket[:n_mdp]
@@ -364,13 +473,14 @@ class DutchPairer:
         remainder = [r for r in residents if r not in paired_res]
         remainder_pairs: list[tuple[int, int]] = []
         if len(remainder) >= 2:
-            # How many pairs the remainder can give at best ([C6] with the MDP pairs fixed)
-            sub = limbo + remainder
-            no_limbo = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
-            plain = self._solve(sub, len(limbo), nxt, lower, 0, {}, no_limbo, [])
-            rem_set = set(remainder)
-            n_pairs = sum(1 for v in remainder if plain.get(v, -1) in rem_set) // 2
-            remainder_pairs = self._pair_remainder(limbo, remainder, n_pairs, nxt, lower, method)
+            # S1 size = pairs the remainder gives ([C6] with the MDP pairs fixed): try the
+            # largest conceivable number, and correct it if the optimum pairs fewer.
+            n_pairs = self._max_pairs(remainder)
+            while True:
+                remainder_pairs = self._pair_remainder(limbo, remainder, n_pairs, nxt, lower, method)
+                if len(remainder_pairs) == n_pairs:
+                    break
+                n_pairs = len(remainder_pairs)
         bracket_pairs = mdp_pairs + remainder_pairs
         paired = {v for pr in bracket_pairs for v in pr}
         downfloaters = [v for v in bracket if v not in paired]
@@ -381,7 +491,7 @@ class DutchPairer:
             paired_moved_down=[self.players[m].id for m, _ in mdp_pairs],
             downfloaters=[self.players[v].id for v in downfloaters],
             pairs=[(self.players[a].id, self.players[b].id) for a, b in bracket_pairs],
-            method="global" if "global" in method else "bracket")
+            method=max(method, key=["bracket", "bracket+next", "global"].index) if method else "bracket")
         return record, bracket_pairs, downfloaters
 
     def _pair_remainder(self, limbo: list[int], remainder: list[int], n_pairs: int, nxt: list[int],

@@ -282,97 +282,114 @@ class _Solver:
     def run(self) -> list[int]:
         n = self.n
         edges = self.edges
+        ew = [2 * w for _u, _v, w in edges]  # doubled weights: slack = dual_u + dual_v - ew
+        endpoint = self.endpoint
+        incident = self.incident
+        in_blossom = self.in_blossom
+        label = self.label
+        dual = self.dual
+        allowed = self.allowed
+        best_edge = self.best_edge
+        parent = self.parent
+        base = self.base
         for _stage in range(n):
             for i in range(2 * n):
-                self.label[i] = _FREE
-                self.best_edge[i] = _NONE
+                label[i] = _FREE
+                best_edge[i] = _NONE
             for i in range(n, 2 * n):
                 self.blossom_best_edges[i] = None
             for i in range(len(edges)):
-                self.allowed[i] = False
+                allowed[i] = False
             self.queue = []
             for v in range(n):
-                if self.mate[v] == _NONE and self.label[self.in_blossom[v]] == _FREE:
+                if self.mate[v] == _NONE and label[in_blossom[v]] == _FREE:
                     self.assign_label(v, _OUTER, _NONE)
             augmented = False
             while True:
-                while self.queue and not augmented:
-                    v = self.queue.pop()
-                    for p in self.incident[v]:
-                        k = p // 2
-                        w = self.endpoint[p]
-                        if self.in_blossom[v] == self.in_blossom[w]:
+                queue = self.queue
+                while queue and not augmented:
+                    v = queue.pop()
+                    bv = in_blossom[v]
+                    dv = dual[v]
+                    for p in incident[v]:
+                        k = p >> 1
+                        w = endpoint[p]
+                        bw = in_blossom[w]
+                        if bv == bw:
                             continue
-                        if not self.allowed[k]:
-                            ks = self.slack(k)
-                            if ks <= 0:
-                                self.allowed[k] = True
-                        else:
+                        if allowed[k]:
                             ks = 0
-                        if self.allowed[k]:
-                            if self.label[self.in_blossom[w]] == _FREE:
+                        else:
+                            ks = dv + dual[w] - ew[k]
+                            if ks <= 0:
+                                allowed[k] = True
+                        if allowed[k]:
+                            lw = label[bw]
+                            if lw == _FREE:
                                 self.assign_label(w, _INNER, p ^ 1)
-                            elif self.label[self.in_blossom[w]] == _OUTER:
-                                base = self.scan_for_blossom(v, w)
-                                if base >= 0:
-                                    self.add_blossom(base, k)
+                            elif lw == _OUTER:
+                                blossom_base = self.scan_for_blossom(v, w)
+                                if blossom_base >= 0:
+                                    self.add_blossom(blossom_base, k)
+                                    bv = in_blossom[v]
                                 else:
                                     self.augment_matching(k)
                                     augmented = True
                                     break
-                            elif self.label[w] == _FREE:
-                                self.label[w] = _INNER
+                            elif label[w] == _FREE:
+                                label[w] = _INNER
                                 self.label_end[w] = p ^ 1
-                        elif self.label[self.in_blossom[w]] == _OUTER:
-                            b = self.in_blossom[v]
-                            if self.best_edge[b] == _NONE or ks < self.slack(self.best_edge[b]):
-                                self.best_edge[b] = k
-                        elif self.label[w] == _FREE:
-                            if self.best_edge[w] == _NONE or ks < self.slack(self.best_edge[w]):
-                                self.best_edge[w] = k
+                        elif label[bw] == _OUTER:
+                            be = best_edge[bv]
+                            if be == _NONE or ks < self.slack(be):
+                                best_edge[bv] = k
+                        elif label[w] == _FREE:
+                            be = best_edge[w]
+                            if be == _NONE or ks < self.slack(be):
+                                best_edge[w] = k
                 if augmented:
                     break
                 # dual adjustment
                 delta_type = 1
-                delta = min(self.dual[:n])
+                delta = min(dual[:n])
                 delta_edge = delta_blossom = _NONE
                 for v in range(n):
-                    if self.label[self.in_blossom[v]] == _FREE and self.best_edge[v] != _NONE:
-                        d = self.slack(self.best_edge[v])
+                    be = best_edge[v]
+                    if be != _NONE and label[in_blossom[v]] == _FREE:
+                        d = self.slack(be)
                         if d < delta:
-                            delta, delta_type, delta_edge = d, 2, self.best_edge[v]
+                            delta, delta_type, delta_edge = d, 2, be
                 for b in range(2 * n):
-                    if self.parent[b] == _NONE and self.label[b] == _OUTER and self.best_edge[b] != _NONE:
-                        ks = self.slack(self.best_edge[b])
-                        d = ks // 2
+                    be = best_edge[b]
+                    if be != _NONE and parent[b] == _NONE and label[b] == _OUTER:
+                        d = self.slack(be) // 2
                         if d < delta:
-                            delta, delta_type, delta_edge = d, 3, self.best_edge[b]
+                            delta, delta_type, delta_edge = d, 3, be
                 for b in range(n, 2 * n):
-                    if self.base[b] >= 0 and self.parent[b] == _NONE and self.label[b] == _INNER \
-                            and self.dual[b] < delta:
-                        delta, delta_type, delta_blossom = self.dual[b], 4, b
+                    if base[b] >= 0 and parent[b] == _NONE and label[b] == _INNER and dual[b] < delta:
+                        delta, delta_type, delta_blossom = dual[b], 4, b
                 for v in range(n):
-                    lab = self.label[self.in_blossom[v]]
+                    lab = label[in_blossom[v]]
                     if lab == _OUTER:
-                        self.dual[v] -= delta
+                        dual[v] -= delta
                     elif lab == _INNER:
-                        self.dual[v] += delta
+                        dual[v] += delta
                 for b in range(n, 2 * n):
-                    if self.base[b] >= 0 and self.parent[b] == _NONE:
-                        if self.label[b] == _OUTER:
-                            self.dual[b] += delta
-                        elif self.label[b] == _INNER:
-                            self.dual[b] -= delta
+                    if base[b] >= 0 and parent[b] == _NONE:
+                        if label[b] == _OUTER:
+                            dual[b] += delta
+                        elif label[b] == _INNER:
+                            dual[b] -= delta
                 if delta_type == 1:
                     break
                 if delta_type == 2:
-                    self.allowed[delta_edge] = True
+                    allowed[delta_edge] = True
                     i, j, _w = edges[delta_edge]
-                    if self.label[self.in_blossom[i]] == _FREE:
+                    if label[in_blossom[i]] == _FREE:
                         i, j = j, i
                     self.queue.append(i)
                 elif delta_type == 3:
-                    self.allowed[delta_edge] = True
+                    allowed[delta_edge] = True
                     i, _j, _w = edges[delta_edge]
                     self.queue.append(i)
                 else:
@@ -380,10 +397,9 @@ class _Solver:
             if not augmented:
                 break
             for b in range(n, 2 * n):
-                if self.parent[b] == _NONE and self.base[b] >= 0 and self.label[b] == _OUTER \
-                        and self.dual[b] == 0:
+                if parent[b] == _NONE and base[b] >= 0 and label[b] == _OUTER and dual[b] == 0:
                     self.expand_blossom(b, True)
-        return [self.endpoint[self.mate[v]] if self.mate[v] >= 0 else _NONE for v in range(n)]
+        return [endpoint[self.mate[v]] if self.mate[v] >= 0 else _NONE for v in range(n)]
 
 
 def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[int]:
