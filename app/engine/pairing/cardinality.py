@@ -95,3 +95,68 @@ def has_perfect_matching(n: int, neighbours: Neighbours) -> bool:
         return False
     mate = maximum_matching(n, neighbours)
     return all(m != -1 for m in mate)
+
+
+def _bits_of(x: int) -> Iterable[int]:
+    while x:
+        low = x & -x
+        yield low.bit_length() - 1
+        x ^= low
+
+
+class MaskGraph:
+    """A graph on 0..n-1 given by adjacency bitmasks (Python ints), for dense graphs."""
+
+    def __init__(self, adjacency: list[int]) -> None:
+        self.adj = adjacency
+
+    def perfect_matching(self, vertices: list[int], extra: int = 0) -> bool:
+        """Whether `vertices` (plus, when `extra` is a non-zero mask, one dummy vertex
+        adjacent to the vertices in `extra`) can all be matched."""
+        adj = self.adj
+        n = len(adj)
+        dummy = n  # index of the dummy vertex
+        subset = 0
+        for v in vertices:
+            subset |= 1 << v
+        order = list(vertices)
+        extra &= subset
+        if extra:
+            order.append(dummy)
+        if len(order) % 2:
+            return False
+
+        def neighbours(v: int) -> Iterable[int]:
+            if v == dummy:
+                return _bits_of(extra)
+            x = adj[v] & subset
+            if extra >> v & 1:
+                return (*_bits_of(x), dummy)
+            return _bits_of(x)
+
+        mate: dict[int, int] = {}
+        free = subset | (1 << dummy if extra else 0)
+        for v in order:
+            if v in mate:
+                continue
+            if v == dummy:
+                cand = extra & free
+            else:
+                cand = adj[v] & free & ~(1 << v)
+                if extra >> v & 1 and free >> dummy & 1:
+                    cand |= 1 << dummy
+            if cand:
+                u = (cand & -cand).bit_length() - 1
+                mate[v] = u
+                mate[u] = v
+                free &= ~((1 << v) | (1 << u))
+        index = {v: i for i, v in enumerate(order)}
+        local_mate = [index[mate[v]] if v in mate else -1 for v in order]
+
+        def local_neighbours(i: int) -> Iterable[int]:
+            return (index[u] for u in neighbours(order[i]))
+
+        for i in range(len(order)):
+            if local_mate[i] == -1 and not _augment(i, local_mate, local_neighbours, len(order)):
+                return False
+        return True

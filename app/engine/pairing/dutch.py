@@ -35,7 +35,7 @@ from fractions import Fraction
 
 from app.engine.errors import UnpairableError
 from app.engine.model import Colour
-from app.engine.pairing.cardinality import maximum_matching
+from app.engine.pairing.cardinality import MaskGraph, maximum_matching
 from app.engine.pairing.matching import max_weight_matching
 from app.engine.pairing.state import Float, PlayerState, RoundState, Strength
 
@@ -110,6 +110,19 @@ class DutchPairer:
         for i, p in enumerate(self.players):
             if p.absolute and not (state.last_round and p.topscorer):
                 self.colour_class[i] = 1 if p.preference is Colour.WHITE else 2
+        full = (1 << n) - 1
+        class_mask = [0, 0, 0]
+        for i, c in enumerate(self.colour_class):
+            class_mask[c] |= 1 << i
+        adjacency = []
+        for i in range(n):
+            banned = 1 << i
+            for j in self.banned[i]:
+                banned |= 1 << j
+            if self.colour_class[i]:
+                banned |= class_mask[self.colour_class[i]]
+            adjacency.append(full & ~banned)
+        self.graph = MaskGraph(adjacency)
         self.rounds_back = min(2, state.round_number - 1)
         self.odd = n % 2 == 1
         self.bye_score: Fraction | None = None
@@ -132,33 +145,23 @@ class DutchPairer:
         """Can `vertices` all be paired ([C1]-[C3]), leaving at most one PAB-eligible
         player whose pairing score is at most `bye_limit` (None: any eligible)?
         Players in `apart` may not be paired with each other."""
-        k = len(vertices)
-        if k == 0:
+        if not vertices:
             return True
-        odd = k % 2 == 1
-        size = k + 1 if odd else k
-        players = self.players
-        ps = self.ps
-        compatible = self.compatible
-
-        def cand(v: int) -> bool:
-            p = players[v]
-            return p.bye_eligible and (bye_limit is None or ps[v] <= bye_limit)
-
-        def neighbours(a: int) -> list[int]:
-            if a == k:
-                return [b for b in range(k) if cand(vertices[b])]
-            va = vertices[a]
-            if apart and va in apart:
-                out = [b for b in range(k) if b != a and vertices[b] not in apart and compatible(va, vertices[b])]
-            else:
-                out = [b for b in range(k) if b != a and compatible(va, vertices[b])]
-            if odd and cand(va):
-                out.append(k)
-            return out
-
-        mate = maximum_matching(size, neighbours)
-        return all(m != -1 for m in mate)
+        graph = self.graph
+        if apart:
+            apart_mask = 0
+            for v in apart:
+                apart_mask |= 1 << v
+            adj = graph.adj
+            graph = MaskGraph([a & ~apart_mask if apart_mask >> i & 1 else a for i, a in enumerate(adj)])
+        extra = 0
+        if len(vertices) % 2:
+            for v in vertices:
+                if self.players[v].bye_eligible and (bye_limit is None or self.ps[v] <= bye_limit):
+                    extra |= 1 << v
+            if not extra:
+                return False
+        return graph.perfect_matching(list(vertices), extra)
 
     # -- bye score and C9 set-up ------------------------------------------------
 
@@ -266,11 +269,30 @@ class DutchPairer:
             out.append(0 if (fl is _U and higher_score) else (1 << shift_h))
         return out
 
+    def _signatures(self) -> None:
+        """Players with equal signatures give equal criteria fields (weights are cached)."""
+        ids: dict[tuple[object, ...], int] = {}
+        self.signature = []
+        group_of = {}
+        for g, members in enumerate(self.groups):
+            for v in members:
+                group_of[v] = g
+        for v, p in enumerate(self.players):
+            key = (group_of[v], p.preference, p.strength, abs(p.colour_difference), p.repeated_colour,
+                   p.floats, self.c9_rank[v] if self.ps[v] == self.bye_score else -1, self.not_candidate[v])
+            self.signature.append(ids.setdefault(key, len(ids)))
+        self.weight_cache: dict[tuple[int, int, bool, bool, bool, bool], int] = {}
+
     def _base_weight(self, hi: int, li: int, l_in_b: bool, l_in_n: bool, global_problem: bool) -> int:
         """The criteria fields packed into one integer (completion first when global)."""
+        key = (self.signature[hi], self.signature[li], l_in_b, l_in_n, global_problem, self.single_bye_bracket)
+        w = self.weight_cache.get(key)
+        if w is not None:
+            return w
         w = (1 + self.not_candidate[hi] + self.not_candidate[li]) if global_problem else 0
         for value, (_name, width) in zip(self.pair_fields(hi, li, l_in_b, l_in_n), self.layout, strict=True):
             w = (w << width) | value
+        self.weight_cache[key] = w
         return w
 
     def _lower_weight(self, hi: int, li: int) -> int:
@@ -385,6 +407,7 @@ class DutchPairer:
 
     def pair(self) -> DutchOutcome:
         self._prepare_bye()
+        self._signatures()
         groups = self.groups
         records: list[BracketRecord] = []
         pairs: list[tuple[int, int]] = []
@@ -414,6 +437,7 @@ class DutchPairer:
         procedure sees them: (bracket score, summed fields of `field_layout`, pairs in
         the bracket). `partner` maps vertex -> vertex for every pair."""
         self._prepare_bye()
+        self._signatures()
         groups = self.groups
         out: list[tuple[Fraction, list[int], int]] = []
         current = list(groups[0])

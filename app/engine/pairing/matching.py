@@ -53,14 +53,18 @@ class _Solver:
         self.blossom_best_edges: list[list[int] | None] = [None] * size
         self.unused: list[int] = list(range(n, size))
         self.dual: list[int] = [max_w] * n + [0] * n
-        self.allowed: list[bool] = [False] * len(edges)
+        # an edge is "allowed" (tight, usable) in the current stage when allowed[k] == stage
+        self.stage = 0
+        self.allowed: list[int] = [-1] * len(edges)
         self.queue: list[int] = []
+        self.eu = [u for u, _v, _w in edges]
+        self.ev = [v for _u, v, _w in edges]
+        self.ew2 = [2 * w for _u, _v, w in edges]
 
     # -- helpers ----------------------------------------------------------
 
     def slack(self, k: int) -> int:
-        u, v, w = self.edges[k]
-        return self.dual[u] + self.dual[v] - 2 * w
+        return self.dual[self.eu[k]] + self.dual[self.ev[k]] - self.ew2[k]
 
     def leaves(self, b: int) -> Iterable[int]:
         if b < self.n:
@@ -197,10 +201,10 @@ class _Solver:
                 self.label[self.endpoint[p ^ 1]] = _FREE
                 self.label[self.endpoint[endps[j - flip] ^ flip ^ 1]] = _FREE
                 self.assign_label(self.endpoint[p ^ 1], _INNER, p)
-                self.allowed[endps[j - flip] // 2] = True
+                self.allowed[endps[j - flip] // 2] = self.stage
                 j += step
                 p = endps[j - flip] ^ flip
-                self.allowed[p // 2] = True
+                self.allowed[p // 2] = self.stage
                 j += step
             bv = children[j]
             self.label[self.endpoint[p ^ 1]] = self.label[bv] = _INNER
@@ -282,7 +286,8 @@ class _Solver:
     def run(self) -> list[int]:
         n = self.n
         edges = self.edges
-        ew = [2 * w for _u, _v, w in edges]  # doubled weights: slack = dual_u + dual_v - ew
+        ew = self.ew2  # doubled weights: slack = dual_u + dual_v - ew
+        eu, ev = self.eu, self.ev
         endpoint = self.endpoint
         incident = self.incident
         in_blossom = self.in_blossom
@@ -292,14 +297,13 @@ class _Solver:
         best_edge = self.best_edge
         parent = self.parent
         base = self.base
-        for _stage in range(n):
+        for stage in range(n):
+            self.stage = stage
             for i in range(2 * n):
                 label[i] = _FREE
                 best_edge[i] = _NONE
             for i in range(n, 2 * n):
                 self.blossom_best_edges[i] = None
-            for i in range(len(edges)):
-                allowed[i] = False
             self.queue = []
             for v in range(n):
                 if self.mate[v] == _NONE and label[in_blossom[v]] == _FREE:
@@ -317,13 +321,13 @@ class _Solver:
                         bw = in_blossom[w]
                         if bv == bw:
                             continue
-                        if allowed[k]:
+                        if allowed[k] == stage:
                             ks = 0
                         else:
                             ks = dv + dual[w] - ew[k]
                             if ks <= 0:
-                                allowed[k] = True
-                        if allowed[k]:
+                                allowed[k] = stage
+                        if allowed[k] == stage:
                             lw = label[bw]
                             if lw == _FREE:
                                 self.assign_label(w, _INNER, p ^ 1)
@@ -341,11 +345,11 @@ class _Solver:
                                 self.label_end[w] = p ^ 1
                         elif label[bw] == _OUTER:
                             be = best_edge[bv]
-                            if be == _NONE or ks < self.slack(be):
+                            if be == _NONE or ks < dual[eu[be]] + dual[ev[be]] - ew[be]:
                                 best_edge[bv] = k
                         elif label[w] == _FREE:
                             be = best_edge[w]
-                            if be == _NONE or ks < self.slack(be):
+                            if be == _NONE or ks < dual[eu[be]] + dual[ev[be]] - ew[be]:
                                 best_edge[w] = k
                 if augmented:
                     break
@@ -356,13 +360,13 @@ class _Solver:
                 for v in range(n):
                     be = best_edge[v]
                     if be != _NONE and label[in_blossom[v]] == _FREE:
-                        d = self.slack(be)
+                        d = dual[eu[be]] + dual[ev[be]] - ew[be]
                         if d < delta:
                             delta, delta_type, delta_edge = d, 2, be
                 for b in range(2 * n):
                     be = best_edge[b]
                     if be != _NONE and parent[b] == _NONE and label[b] == _OUTER:
-                        d = self.slack(be) // 2
+                        d = (dual[eu[be]] + dual[ev[be]] - ew[be]) // 2
                         if d < delta:
                             delta, delta_type, delta_edge = d, 3, be
                 for b in range(n, 2 * n):
@@ -383,13 +387,13 @@ class _Solver:
                 if delta_type == 1:
                     break
                 if delta_type == 2:
-                    allowed[delta_edge] = True
+                    allowed[delta_edge] = stage
                     i, j, _w = edges[delta_edge]
                     if label[in_blossom[i]] == _FREE:
                         i, j = j, i
                     self.queue.append(i)
                 elif delta_type == 3:
-                    allowed[delta_edge] = True
+                    allowed[delta_edge] = stage
                     i, _j, _w = edges[delta_edge]
                     self.queue.append(i)
                 else:
