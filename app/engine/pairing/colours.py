@@ -1,0 +1,51 @@
+"""Colour allocation for a pair (C.04.3 Art. 5) and colour-history helpers."""
+
+from __future__ import annotations
+
+from app.engine.model import Colour
+from app.engine.pairing.state import PlayerState
+
+RULE_TEXT = {
+    "5.2.1": "both players get their colour preference",
+    "5.2.2": "the stronger colour preference is granted",
+    "5.2.3": "colours alternate from the last round in which the players had different colours",
+    "5.2.4": "the higher-ranked player gets his colour preference",
+    "5.2.5": "the higher-ranked player's pairing number parity decides (initial colour)",
+}
+
+
+def first_colour_difference(a: PlayerState, b: PlayerState) -> tuple[Colour | None, Colour | None]:
+    """Colours of a and b in the latest round (of their played games, right-aligned,
+    C.04.2 3.4) in which they differ; (None, None) if there is none."""
+    i, j = len(a.colours) - 1, len(b.colours) - 1
+    while i >= 0 and j >= 0:
+        if a.colours[i] is not b.colours[j]:
+            return a.colours[i], b.colours[j]
+        i -= 1
+        j -= 1
+    return None, None
+
+
+def allocate_colours(higher: PlayerState, lower: PlayerState, initial_colour: Colour) -> tuple[Colour, str]:
+    """Colour of the higher-ranked player (Art. 1.2 order) and the rule of 5.2 that decided it."""
+    hp, lp = higher.preference, lower.preference
+    if hp is None or lp is None or hp is not lp:
+        if hp is not None:
+            return hp, "5.2.1"
+        if lp is not None:
+            return lp.opposite, "5.2.1"
+        return (initial_colour if higher.rank % 2 == 0 else initial_colour.opposite), "5.2.5"
+    # Same preference: 5.2.2 the stronger one wins (both absolute: the wider colour difference)
+    h_imb, l_imb = abs(higher.colour_difference), abs(lower.colour_difference)
+    if higher.absolute and (h_imb > l_imb or not lower.absolute):
+        return hp, "5.2.2"
+    if lower.absolute and (l_imb > h_imb or not higher.absolute):
+        return lp.opposite, "5.2.2"
+    if higher.strong and not lower.strong:
+        return hp, "5.2.2"
+    if lower.strong and not higher.strong:
+        return lp.opposite, "5.2.2"
+    mine, theirs = first_colour_difference(higher, lower)
+    if mine is not None and theirs is not None:
+        return theirs, "5.2.3"
+    return hp, "5.2.4"
