@@ -14,7 +14,7 @@ from app.api import logs, metrics, problems, runner
 from app.api.middleware import AccessLogMiddleware, BodySizeLimitMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
-from app.api.routes import convert, formats, meta
+from app.api.routes import convert, formats, meta, pairings, standings
 from app.config import Settings, settings
 
 DESCRIPTION = """
@@ -60,12 +60,16 @@ def create_app(config: Settings = settings) -> FastAPI:
         openapi_tags=[
             {"name": "service", "description": "Probes and version"},
             {"name": "formats", "description": "TRF and JSON conversion"},
+            {"name": "standings", "description": "C.07 tie-breaks, standings, presets and comparisons"},
+            {"name": "pairings", "description": "FIDE Dutch Swiss pairings, Berger rounds, audits, random events"},
             {"name": "round robin and knockout", "description": "Berger and Varma tables, groups, knockout brackets"},
         ],
     )
     install_problem_handlers(app)
     app.include_router(meta.router)
     app.include_router(convert.router)
+    app.include_router(standings.router)
+    app.include_router(pairings.router)
     app.include_router(formats.router)
     install_openapi(app)
     # Outermost last: request id, access log and metrics, CORS (also on 413 answers), body size limit.

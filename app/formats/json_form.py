@@ -67,6 +67,17 @@ def number(x: Fraction | None) -> int | float | None:
     return float(x)
 
 
+def jsonable(value: Any) -> Any:
+    """Nested dicts/lists/tuples with fractions as JSON-ready values (fractions become numbers)."""
+    if isinstance(value, Fraction):
+        return number(value)
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [jsonable(v) for v in value]
+    return value
+
+
 def to_fraction(v: Any, path: str) -> Fraction:
     if isinstance(v, bool) or not isinstance(v, (int, float, str, Fraction)):
         raise InputError(f"{path} must be a number", field=path, code="invalid-field")

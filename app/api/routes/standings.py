@@ -1,0 +1,278 @@
+"""Standings with tie-breaks (C.07): POST /v1/standings, /v1/standings/compare, GET /v1/tiebreaks, /v1/presets."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Literal
+
+from fastapi import APIRouter, Request
+from pydantic import BaseModel, Field, field_validator
+
+from app.api.inputs import read_request
+from app.api.openapi_support import problem_responses, register_model, tournament_body
+from app.api.problems import ProblemException
+from app.api.runner import run_engine
+from app.api.schemas import IssueSchema, TournamentInput
+from app.config import settings
+from app.engine.model import Tournament
+from app.engine.tiebreaks import (
+    PRESETS,
+    OrderComparison,
+    Standings,
+    StandingsOptions,
+    catalogue,
+    compare_orders,
+    compute_standings,
+    preset,
+)
+from app.formats.json_form import number
+
+router = APIRouter(prefix="/v1", tags=["standings"])
+
+TiebreakList = list[str] | str
+
+
+class StandingsOptionsIn(TournamentInput):
+    """Options shared by /v1/standings and /v1/standings/compare."""
+
+    preset: str | None = Field(None, description="A preset id from GET /v1/presets (its list and options).")
+    edition: Literal["2026-03", "2024-08", "pre-2023"] | None = Field(
+        None, description="C.07 edition; default from the tournament's start date (never today's date).")
+    round: int | None = Field(None, ge=0, le=999, description="Standings after round n (default: all played).")
+    unrated_rating: int | None = Field(None, ge=0, le=4000,
+                                       description="Rating given to unrated players for rating tie-breaks.")
+    system: Literal["swiss", "round-robin", "double-round-robin"] | None = Field(
+        None, description="Override the tournament's system (else from 192/092 or the JSON field).")
+    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    lots_seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing lots (reproducible).")
+    ties: Literal["shared", "lots"] = Field("shared", description="Remaining ties: shared ranks or drawn by lot.")
+    keep_at_least: int | None = Field(None, ge=1, le=999,
+                                      description="Cut/median variants keep at least this many values.")
+    exact_averages: bool = Field(False, description="AOB/SSSC exact instead of rounded to 2 decimals.")
+    explanations: bool = Field(True, description="Include the plain-language explanation of every value.")
+
+
+class StandingsRequest(StandingsOptionsIn):
+    tiebreaks: TiebreakList | None = Field(
+        None, description="Ordered tie-break specifiers (MTB26), a list or a comma/space separated string; may "
+                          "begin with PTS (MPTS/GPTS for teams). Default: the TRF 212/202 record, else the "
+                          "recommended order for the tournament type.",
+        examples=[["BH/C1", "BH", "SB", "DE"]])
+
+
+class CompareRequest(StandingsOptionsIn):
+    orders: list[TiebreakList] = Field(..., min_length=1, max_length=10,
+                                       description="Tie-break lists to compare side by side.",
+                                       examples=[[["BH/C1", "BH", "SB"], ["SB", "BH/C1", "BH"]]])
+
+    @field_validator("orders", mode="before")
+    @classmethod
+    def _one_form_field(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value  # a single multipart field
+
+
+class TiebreakValueOut(BaseModel):
+    code: str
+    value: float | None = Field(..., description="JSON number; null where undefined.")
+    explanation: str | None = None
+
+
+class StandingEntryOut(BaseModel):
+    rank: int
+    id: int = Field(..., description="Start number (teams: team number).")
+    name: str
+    points: float
+    tiebreaks: list[TiebreakValueOut]
+    decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
+
+
+class StandingsResponse(BaseModel):
+    competitors: Literal["players", "teams"]
+    primary: str
+    tiebreaks: list[str]
+    list_source: str = Field(..., description="request, 212, 202 or preset:<id>")
+    system: str
+    system_source: str
+    edition: str
+    edition_source: str
+    rounds: int
+    lots_seed: int | None
+    standings: list[StandingEntryOut]
+    warnings: list[IssueSchema]
+
+
+class RankChangeOut(BaseModel):
+    id: int
+    name: str
+    ranks: list[int]
+
+
+class CompareResponse(BaseModel):
+    orders: list[StandingsResponse]
+    changes: list[RankChangeOut] = Field(..., description="Participants whose rank differs between the orders.")
+
+
+def _language(request: Request, explicit: str | None) -> str:
+    if explicit:
+        return explicit
+    accept = request.headers.get("accept-language", "").lower()
+    first = accept.split(",")[0].strip()
+    return "zh" if first.startswith("zh") else "en"
+
+
+def _options(params: StandingsOptionsIn, language: str) -> tuple[StandingsOptions, str | None]:
+    extra: dict[str, Any] = {}
+    specifiers: str | None = None
+    if params.preset is not None:
+        p = preset(params.preset)
+        specifiers = p.specifiers
+        extra.update(p.options)
+    options = StandingsOptions(
+        edition=params.edition, after_round=params.round, unrated_rating=params.unrated_rating,
+        system=params.system, language=language, lots_seed=params.lots_seed, ties=params.ties,
+        keep_at_least=params.keep_at_least, exact_averages=params.exact_averages)
+    if extra:
+        options = dataclasses.replace(options, **{k: v for k, v in extra.items()
+                                                  if getattr(params, k, None) is None})
+    return options, specifiers
+
+
+def _check_length(tiebreaks: TiebreakList | None) -> None:
+    if tiebreaks is None:
+        return
+    count = len(tiebreaks) if isinstance(tiebreaks, list) else len(tiebreaks.replace(",", " ").split())
+    if count > settings.max_tiebreaks:
+        raise ProblemException(422, "too-many-tiebreaks", f"{count} tie-breaks; the limit is "
+                               f"{settings.max_tiebreaks}", field="tiebreaks")
+
+
+def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
+    return {
+        "competitors": "teams" if s.team else "players",
+        "primary": s.primary,
+        "tiebreaks": s.tiebreaks,
+        "list_source": s.list_source,
+        "system": s.system,
+        "system_source": s.system_source,
+        "edition": s.edition,
+        "edition_source": s.edition_source,
+        "rounds": s.rounds,
+        "lots_seed": s.lots_seed,
+        "standings": [
+            {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
+             "tiebreaks": [{"code": tb.code, "value": number(tb.value),
+                            "explanation": tb.explanation if explanations else None} for tb in e.tiebreaks],
+             "decided_by": e.decided_by}
+            for e in s.entries
+        ],
+        "warnings": [w.as_dict() for w in s.warnings],
+    }
+
+
+_FORM_FIELDS: dict[str, dict[str, Any]] = {
+    "tiebreaks": {"type": "string", "description": "Comma- or space-separated specifiers."},
+    "preset": {"type": "string"}, "edition": {"type": "string", "enum": ["2026-03", "2024-08", "pre-2023"]},
+    "round": {"type": "integer"}, "unrated_rating": {"type": "integer"},
+    "system": {"type": "string", "enum": ["swiss", "round-robin", "double-round-robin"]},
+    "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
+    "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
+    "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"},
+}
+
+
+@router.post(
+    "/standings",
+    summary="Standings with tie-breaks, values and explanations",
+    description="Ranks the tournament by the primary score and the ordered tie-break list (C.07 4.2), with "
+                "every value and a plain-language explanation of it, and which criterion separated each entry "
+                "from the one above. Explanations in Chinese with `language=zh` or `Accept-Language: zh`.",
+    openapi_extra=tournament_body(StandingsRequest, _FORM_FIELDS),
+    responses={200: {"description": "The standings",
+                     "content": {"application/json": {"schema": {"$ref": register_model(StandingsResponse)}}}},
+               **problem_responses(400, 413, 415, 422, 503, 504)},
+)
+async def standings(request: Request) -> dict[str, Any]:
+    params, loaded = await read_request(request, StandingsRequest)
+    _check_length(params.tiebreaks)
+    options, preset_list = _options(params, _language(request, params.language))
+    tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
+    return await run_engine("standings", _standings, loaded.tournament, tiebreaks, options, params.explanations,
+                            loaded.warnings)
+
+
+def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
+               reader_warnings: list[Any]) -> dict[str, Any]:
+    body = standings_body(compute_standings(t, tiebreaks, options), explanations)
+    body["warnings"] = [w.as_dict() for w in reader_warnings] + body["warnings"]
+    return body
+
+
+@router.post(
+    "/standings/compare",
+    summary="Compare tie-break orders side by side",
+    description="One tournament, several tie-break lists: the standings under each, and the participants "
+                "whose rank changes between them.",
+    openapi_extra=tournament_body(CompareRequest, {**_FORM_FIELDS, "orders": {
+        "type": "array", "items": {"type": "string"}, "description": "One form field per list."}}),
+    responses={200: {"description": "The standings per order and the rank changes",
+                     "content": {"application/json": {"schema": {"$ref": register_model(CompareResponse)}}}},
+               **problem_responses(400, 413, 415, 422, 503, 504)},
+)
+async def compare(request: Request) -> dict[str, Any]:
+    params, loaded = await read_request(request, CompareRequest)
+    for order in params.orders:
+        _check_length(order)
+    options, _ = _options(params, _language(request, params.language))
+    return await run_engine("compare", _compare, loaded.tournament, params.orders, options, params.explanations)
+
+
+def _compare(t: Tournament, orders: list[TiebreakList], options: StandingsOptions,
+             explanations: bool) -> dict[str, Any]:
+    result: OrderComparison = compare_orders(t, orders, options)
+    return {"orders": [standings_body(s, explanations) for s in result.standings],
+            "changes": [{"id": c.id, "name": c.name, "ranks": c.ranks} for c in result.changes]}
+
+
+class TiebreakInfoOut(BaseModel):
+    code: str
+    name_en: str
+    name_zh: str
+    type: str = Field(..., description="C.07 type: A, B, C, D or a combination.")
+    source: str
+    definition_en: str
+    definition_zh: str
+    modifiers: list[str]
+    higher_is_better: bool
+    scope: str = Field(..., description="individual, team or both")
+    aliases: list[str]
+    recursive: bool = Field(..., description="Applied to each still-tied group in turn (like DE).")
+
+
+class CatalogueResponse(BaseModel):
+    tiebreaks: list[TiebreakInfoOut]
+
+
+@router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue")
+def tiebreaks() -> dict[str, Any]:
+    return {"tiebreaks": [{k: v for k, v in info.items() if k in TiebreakInfoOut.model_fields}
+                          for info in catalogue()]}
+
+
+class PresetOut(BaseModel):
+    id: str
+    name_en: str
+    name_zh: str
+    tiebreaks: list[str]
+    source: str
+    options: dict[str, Any]
+
+
+class PresetsResponse(BaseModel):
+    presets: list[PresetOut]
+
+
+@router.get("/presets", response_model=PresetsResponse, summary="Recommended and national tie-break orders")
+def presets() -> dict[str, Any]:
+    return {"presets": [{"id": p.id, "name_en": p.name_en, "name_zh": p.name_zh,
+                         "tiebreaks": p.specifiers.split(), "source": p.source, "options": p.options}
+                        for p in PRESETS]}
