@@ -18,6 +18,7 @@ from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem,
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
+from app.engine.pairing.variants import mcmahon_initial_scores, scores_before_last_round
 from app.engine.roundrobin import pair_tournament_round
 from app.formats.json_form import jsonable, number, tournament_to_dict
 from app.formats.trf_writer import write_trf
@@ -40,6 +41,12 @@ class PairingParams(TournamentInput):
         "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
     acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
+    initial_scores: dict[str, float] = Field(
+        default_factory=dict, description="McMahon-style initial pairing scores: start number -> points added to "
+                                          "the pairing score in every round (never to the standings).")
+    pairing_scores: Literal["current", "before-last-round"] = Field(
+        "current", description="before-last-round: Portland-style, round r is paired on the scores after "
+                               "round r-2 (the round before last).")
 
 
 class PairingsRequest(PairingParams):
@@ -112,7 +119,7 @@ class CheckResponse(BaseModel):
     warnings: list[IssueSchema]
 
 
-def _options(params: PairingParams) -> PairingOptions:
+def _options(params: PairingParams, t: Tournament) -> PairingOptions:
     byes: dict[int, ByeKind] = {}
     for key, kind in params.byes.items():
         if not key.isdecimal():
@@ -120,9 +127,17 @@ def _options(params: PairingParams) -> PairingOptions:
         byes[int(key)] = ByeKind(kind)
     acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
                                 rounds=params.acceleration_rounds)
+    initial: dict[int, Fraction] = {}
+    for key, value in params.initial_scores.items():
+        if not key.isdecimal():
+            raise InputError(f"initial_scores: {key!r} is not a start number", field=f"initial_scores.{key}")
+        initial[int(key)] = Fraction(str(value))
     return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=params.seed,
                           absent=params.absent, byes=byes, withdrawn=params.withdrawn,
-                          forbidden_pairs=params.forbidden_pairs, acceleration=acceleration)
+                          forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
+                          pairing_score_adjustments=mcmahon_initial_scores(initial, t),
+                          virtual_points_hook=scores_before_last_round(t)
+                          if params.pairing_scores == "before-last-round" else None)
 
 
 def _colour_name(c: Colour | None) -> str | None:
@@ -180,7 +195,7 @@ def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[
 def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
     if params.system == "berger":
         return _berger(t, params.round, warnings)
-    pairing = pair_round(t, params.round, _options(params))
+    pairing = pair_round(t, params.round, _options(params, t))
     return _pairing_body(pairing, "dutch", warnings), apply_pairing(t, pairing)
 
 
@@ -234,7 +249,7 @@ async def check(request: Request) -> dict[str, Any]:
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
-    found: list[RoundDiscrepancy] = check_tournament(t, _options(params))
+    found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
     return {"rounds_checked": t.rounds_played,
             "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,
                                "file_pairs": [list(p) for p in d.file_pairs],
