@@ -352,3 +352,17 @@ def test_seed003_koya_ten_player_limit() -> None:
     st = compute_standings(t, "PTS KS")
     assert "limit 4.5" in st.entries[0].tiebreaks[0].explanation
     assert all(e.tiebreaks[0].value == F("4.5") for e in st.entries)  # everyone on 4.5 qualifies
+
+
+def test_section10_pre_2023_virtual_opponent(example10) -> None:  # type: ignore[no-untyped-def]
+    # spec §5.7: Svon = S(before round n) + (1 - points of round n) + 0.5 x (rounds after n);
+    # for everybody else the unplayed rounds of a player count as draws.
+    st = compute_standings(example10, "PTS BH BH/C1", StandingsOptions(edition="pre-2023"))
+    four, one = st.by_id()[4], st.by_id()[1]
+    # 4: R1 PAB -> 0 + 0 + 1.5 = 1.5; R2 vs 1 (3); R3 forfeit win -> 1.5 + 0 + 0.5 = 2; R4 vs 2 (2)
+    assert four.tiebreaks[0].value == F("8.5")
+    assert "R1 pairing-allocated bye: virtual opponent 1.5 (pre-2023 rules)" in four.tiebreaks[0].explanation
+    # 1 met 4, whose PAB and forfeit win count as draws: 4 is seen with 2 instead of 3
+    assert one.tiebreaks[0].value == 8
+    assert four.tiebreaks[1].value == 7  # no "unplayed round cut first" rule before 2023: the lowest (1.5) goes
+    assert values(example10, "PTS BH/V2022")[4] == [F("8.5")]

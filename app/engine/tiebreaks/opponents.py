@@ -52,7 +52,10 @@ def describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang
         if drawn and adj.scores[s.opponent] != adj.real[s.opponent]:
             real = units(f, adj.real[s.opponent])
             rounds = ", ".join(str(r) for r in drawn)
-            if fore and drawn == (f.rounds,) and f.entrants[s.opponent].opponents[f.rounds - 1] >= 0:
+            if adj.pre_2023:
+                text += tr(lang, f" (score {real}; its unplayed round(s) {rounds} count as draws, pre-2023 rules)",
+                           f"（实得{real}；其未赛轮次 {rounds} 计为和棋，2023年前规则）")
+            elif fore and drawn == (f.rounds,) and f.entrants[s.opponent].opponents[f.rounds - 1] >= 0:
                 text += tr(lang, f" (score {real}; its final-round game counted as a draw for Fore Buchholz, 8.3)",
                            f"（实得{real}；预布赫霍尔兹将其末轮对局计为和棋，8.3）")
             else:

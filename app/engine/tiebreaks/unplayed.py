@@ -47,6 +47,7 @@ class Adjusted:
     scores: list[int]  # per participant
     drawn: list[tuple[int, ...]]  # rounds counted as draws (16.2.5, or Fore Buchholz)
     real: list[int]  # the real scores
+    pre_2023: bool = False  # every unplayed round counted as a draw (older rules)
 
 
 def last_participation(e: Entrant, rounds: int) -> int:
@@ -105,7 +106,7 @@ def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> A
             values.append(total)
             drawn.append(tuple(sorted(new)))
             real.append(sum(pts))
-        return Adjusted(values, drawn, real)
+        return Adjusted(values, drawn, real, edition is Edition.PRE_2023)
     return ctx.cached(("adjusted", score, fore, edition is Edition.PRE_2023, leaked, gp_quirk), build)
 
 
@@ -150,9 +151,9 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
                 elif round_robin:
                     if opp >= 0:  # 15.2 with /S: an unplayed game counts 0; a free round is left out
                         slots.append(Slot(r, opp, 0, kind in VUR_KINDS, ROUND_ROBIN_ZERO))
-                elif edition is Edition.PRE_2023:
+                elif edition is Edition.PRE_2023:  # no "VUR cut first" exception before 2023
                     slots.append(Slot(r, opp, _virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds),
-                                      kind in VUR_KINDS, VIRTUAL, own[i]))
+                                      False, VIRTUAL, own[i]))
                 else:
                     value, why = own[i], OWN
                     if capped:
