@@ -9,8 +9,8 @@ recommended order for the tournament type (see presets.py).
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import overload
 
@@ -27,39 +27,21 @@ from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_sp
 LOTS = "lots"
 
 
+@dataclass(frozen=True, slots=True)
 class TiebreakValue:
     """One tie-break of one participant: `code` as requested, `value` (exact; None =
-    undefined) and `explanation` (the arithmetic in words), both computed on access."""
+    undefined) and `explanation` (the arithmetic in words, produced on access)."""
 
-    __slots__ = ("code", "_column", "_index", "_language")
-
-    def __init__(self, code: str, column: Column, index: int, language: str) -> None:
-        self.code = code
-        self._column = column
-        self._index = index
-        self._language = language
-
-    @property
-    def value(self) -> Fraction | None:
-        return self._column.value(self._index)
+    code: str
+    value: Fraction | None
+    _explain: Callable[[], str] = field(repr=False, compare=False)
 
     @property
     def explanation(self) -> str:
-        if self._column.explain is None:
-            return ""
-        return self._column.explain(self._index, self._language)
+        return self._explain()
 
     def as_dict(self) -> dict[str, object]:
         return {"code": self.code, "value": self.value, "explanation": self.explanation}
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TiebreakValue) and (self.code, self.value) == (other.code, other.value)
-
-    def __hash__(self) -> int:
-        return hash((self.code, self.value))
-
-    def __repr__(self) -> str:
-        return f"TiebreakValue({self.code}={self.value})"
 
 
 class TiebreakRow(Sequence[TiebreakValue]):
@@ -89,7 +71,10 @@ class TiebreakRow(Sequence[TiebreakValue]):
             k += len(self)
         if not 0 <= k < len(self):
             raise IndexError(k)
-        return TiebreakValue(self._codes[k], self._columns[k], self._index, self._language)
+        column, i, lang = self._columns[k], self._index, self._language
+        explain = column.explain
+        return TiebreakValue(self._codes[k], column.value(i),
+                             (lambda: explain(i, lang)) if explain is not None else (lambda: ""))
 
     def __repr__(self) -> str:
         return repr(list(self))
