@@ -366,3 +366,21 @@ def test_section10_pre_2023_virtual_opponent(example10) -> None:  # type: ignore
     assert one.tiebreaks[0].value == 8
     assert four.tiebreaks[1].value == 7  # no "unplayed round cut first" rule before 2023: the lowest (1.5) goes
     assert values(example10, "PTS BH/V2022")[4] == [F("8.5")]
+
+
+def test_shared_cut_totals_match_the_general_cut() -> None:
+    """Terms.after_cut (one sort shared by every cut variant) agrees with the step-by-step cut."""
+    import random
+
+    from app.engine.tiebreaks.unplayed import Terms
+    rng = random.Random(5)
+    for _ in range(2000):
+        n = rng.randint(0, 9)
+        order = [rng.randint(0, 12) for _ in range(n)]
+        vur = [rng.random() < 0.3 for _ in range(n)]
+        sb = rng.random() < 0.5
+        values = [o * rng.randint(0, 2) for o in order] if sb else order
+        terms = Terms(values, order, vur)
+        for low, high in ((1, 0), (2, 0), (1, 1), (2, 2), (3, 0)):
+            keep = rng.choice([None, 7])
+            assert terms.after_cut(low, high, keep) == cut(values, order, vur, low, high, keep).total

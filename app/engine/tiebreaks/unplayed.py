@@ -235,19 +235,31 @@ class Terms:
 
     @property
     def ranked(self) -> list[int]:
+        """Positions from the least to the most significant value."""
         if self._ranked is None:
             order, values = self.order, self.values
-            self._ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+            if values is order:  # Buchholz: the value is its own order
+                self._ranked = sorted(range(len(values)), key=values.__getitem__)
+            else:
+                self._ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
         return self._ranked
 
     def after_cut(self, low: int, high: int, keep_at_least: int | None) -> int:
         if not low and not high:
             return self.total
-        if self.any_vur:
+        if self.any_vur and self.values is not self.order:
             return self.cut(low, high, keep_at_least).total
         n = len(self.values)
         low, high = _clip(n, low, high, keep_at_least)
         values, ranked = self.values, self.ranked
+        if self.any_vur:
+            # Buchholz: a voluntarily unplayed round is never below the least value, so 16.5 cuts
+            # the lowest of them first, then the least values; the most significant go as usual.
+            vur = self.vur
+            first = [k for k in ranked if vur[k]][:low]
+            rest = [k for k in ranked if k not in first]
+            cut_total = sum(values[k] for k in first) + sum(values[k] for k in rest[:low - len(first)])
+            return self.total - cut_total - sum(values[k] for k in rest[len(rest) - high:] if high)
         return self.total - sum(values[k] for k in ranked[:low]) - sum(values[k] for k in ranked[n - high:n] if high)
 
     def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
