@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from typing import NamedTuple
 
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
@@ -141,19 +142,31 @@ def _rating_of(ctx: Context, unrated: int | None) -> list[int] | None:
     return ratings
 
 
-def _games_by_rating(ctx: Context, unrated: int | None) -> list[list[tuple[int, int, int]]] | None:
-    """Per participant its games over the board as (opponent's rating, result in half points,
-    round), lowest rating first (cached per rating policy)."""
-    def build() -> list[list[tuple[int, int, int]]] | None:
+class _Games(NamedTuple):
+    """A participant's games over the board, lowest-rated opponent first."""
+
+    ratings: list[int]
+    results: list[int]  # half points
+    rounds: list[int]
+
+
+def _by_rating(game: tuple[int, int, int]) -> int:
+    return game[0]
+
+
+def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
+    """Per participant its games over the board, lowest-rated opponent first (cached per
+    rating policy)."""
+    def build() -> list[_Games] | None:
         ratings = _rating_of(ctx, unrated)
         if ratings is None:
             return None
         out = []
         for e in ctx.field.entrants:
-            games = [(ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in
-                     enumerate(zip(e.opponents, e.kinds, strict=True)) if o >= 0 and k is Kind.GAME]
-            games.sort(key=lambda g: g[0])
-            out.append(games)
+            games = sorted(((ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in
+                            enumerate(zip(e.opponents, e.kinds, strict=True)) if o >= 0 and k is Kind.GAME),
+                           key=_by_rating)  # equal ratings keep the round order
+            out.append(_Games([g[0] for g in games], [g[1] for g in games], [g[2] for g in games]))
         return out
     return ctx.cached(("games-by-rating", unrated), build)
 
@@ -171,8 +184,8 @@ def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
             return None
         rounds = ctx.field.rounds
         out = []
-        for games in all_games:
-            n = len(games)
+        for ratings, results, played in all_games:
+            n = len(ratings)
             low = min(spec.cut_low, rounds)
             high = min(spec.cut_high, rounds - low)
             if pre_2023 and (low or high):  # 2022 rule: each unplayed round uses up one cut first
@@ -184,13 +197,11 @@ def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
                 low = min(low, max(0, n - keep))
                 high = min(high, max(0, n - keep - low))
             if low or high:
-                kept = games[low:n - high]
-                removed = games[:low] + (games[max(low, n - high):] if high else [])
-                cut_rounds = sorted(g[2] for g in removed)
+                stop = max(low, n - high)
+                out.append(Performance(played[low:stop], ratings[low:stop], sum(results[low:stop]),
+                                       sorted(played[:low] + played[stop:])))
             else:
-                kept, cut_rounds = games, []
-            out.append(Performance([g[2] for g in kept], [g[0] for g in kept], sum(g[1] for g in kept),
-                                   cut_rounds))
+                out.append(Performance(played, ratings, sum(results), []))
         return out
     return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated, keep), build)
 
