@@ -12,7 +12,7 @@ from fractions import Fraction
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, kind_name, num, round_label, score_name, tr, units, who
-from app.engine.tiebreaks.field import GP, MP, Kind
+from app.engine.tiebreaks.field import GP, MP, Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
 from app.engine.tiebreaks.unplayed import (
     CAP_FORFEIT,
@@ -177,12 +177,6 @@ def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
     return Column(keys, f.unit ** 2, explain)
 
 
-def _round_half_up(x: Fraction, places: int) -> int:
-    """x rounded half up to `places` decimals, as an integer count of 10**-places."""
-    scaled = x * 10 ** places
-    return (scaled.numerator * 2 + scaled.denominator) // (2 * scaled.denominator)
-
-
 def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
     """AOB (8.2): mean Buchholz (or Fore Buchholz, /F) of the opponents met over the board."""
     f = ctx.field
@@ -209,8 +203,8 @@ def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
         name = "FB" if fore else "BH"
         parts = [f"{who(f, o, lang)} {name} {units(f, bh[o])}" for o, _ in pairs]
         value = Fraction(sum(bh[o] for o, _ in pairs), len(pairs) * f.unit)
-        rounded = "" if exact else tr(lang, f", rounded to {num(Fraction(_round_half_up(value, 2), 100))}",
-                                      f"，四舍五入为 {num(Fraction(_round_half_up(value, 2), 100))}")
+        hundredths = Fraction(half_up_div(value.numerator * 100, value.denominator), 100)
+        rounded = "" if exact else tr(lang, f", rounded to {num(hundredths)}", f"，四舍五入为 {num(hundredths)}")
         return tr(lang, f"AOB = ({' + '.join(parts)}) / {len(pairs)} = {num(value)}{rounded}",
                   f"AOB = （{' + '.join(parts)}）/ {len(pairs)} = {num(value)}{rounded}")
     return Column(keys, 1 if exact else 100, explain)
@@ -263,7 +257,7 @@ def score_strength(ctx: Context, rs: Resolved) -> Column:
     keys: list[int | Fraction | None] = []
     for i, e in enumerate(f.entrants):
         value = Fraction(e.totals[secondary], f.unit) + Fraction(sum(s.score for s in all_slots[i]), f.unit * k)
-        keys.append(value if exact else _round_half_up(value, 2))
+        keys.append(value if exact else half_up_div(value.numerator * 100, value.denominator))
 
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]

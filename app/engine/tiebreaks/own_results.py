@@ -14,6 +14,7 @@ from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, round_label, score_name, tr, units
 from app.engine.tiebreaks.field import GP, MP, Entrant, Kind
 from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.unplayed import clip_cuts
 
 Keys = list[int | Fraction | None]
 
@@ -93,12 +94,7 @@ def progressive(ctx: Context, rs: Resolved) -> Column:
     /Mn (seed 003) also the last n running scores."""
     f = ctx.field
     spec = rs.spec
-    low = min(spec.cut_low, f.rounds)
-    high = min(spec.cut_high, f.rounds - low)
-    keep = ctx.options.keep_at_least
-    if keep is not None:
-        low = min(low, max(0, f.rounds - keep))
-        high = min(high, max(0, f.rounds - keep - low))
+    low, high = clip_cuts(f.rounds, spec.cut_low, spec.cut_high, ctx.options.keep_at_least)
     running_all: list[list[int]] = []
     keys: Keys = []
     for e in f.entrants:

@@ -16,9 +16,9 @@ from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.explain import num, round_label, tr, who
-from app.engine.tiebreaks.field import Kind
+from app.engine.tiebreaks.field import Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
-from app.engine.tiebreaks.unplayed import opponents_met
+from app.engine.tiebreaks.unplayed import clip_cuts, opponents_met
 
 # B.02 8.1.1: rating difference dp for a percentage score p >= 50 (index p - 50).
 _DP_FROM_50 = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166,
@@ -56,11 +56,6 @@ def expected(diff: int) -> int:
 
 
 _EXPECTED = [expected(d) for d in range(-800, 801)]  # index diff + 800
-
-
-def half_up_div(a: int, b: int) -> int:
-    """a / b rounded to the nearest integer, .5 up (a, b > 0 or a >= 0)."""
-    return (2 * a + b) // (2 * b)
 
 
 def performance_rating(ratings: list[int], score_halves: int) -> int | None:
@@ -193,9 +188,7 @@ def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
                 used = min(unplayed, low)
                 low -= used
                 high -= min(unplayed - used, high)
-            if keep is not None:
-                low = min(low, max(0, n - keep))
-                high = min(high, max(0, n - keep - low))
+            low, high = clip_cuts(n, low, high, keep)
             if low or high:
                 stop = max(low, n - high)
                 out.append(Performance(played[low:stop], ratings[low:stop], sum(results[low:stop]),

@@ -179,7 +179,9 @@ class CutResult:
     cut_vur: tuple[int, ...]  # those among them cut as a voluntarily unplayed round (16.5)
 
 
-def _clip(n: int, low: int, high: int, keep_at_least: int | None) -> tuple[int, int]:
+def clip_cuts(n: int, low: int, high: int, keep_at_least: int | None) -> tuple[int, int]:
+    """How many of n values may really be cut (never more than there are; seed 001 keeps at least
+    `keep_at_least` values)."""
     low = min(low, n)
     high = min(high, n - low)
     if keep_at_least is not None:
@@ -198,7 +200,7 @@ def cut(values: Sequence[int], order: Sequence[int], vur: Sequence[bool], low: i
     value unless its contribution is lower. The `keep_at_least` rule (seed 001) never cuts
     below that many values.
     """
-    low, high = _clip(len(values), low, high, keep_at_least)
+    low, high = clip_cuts(len(values), low, high, keep_at_least)
     if low == 0 and high == 0:
         return CutResult(sum(values), (), ())
     if ranked is None:
@@ -250,7 +252,7 @@ class Terms:
         if self.any_vur and self.values is not self.order:
             return self.cut(low, high, keep_at_least).total
         n = len(self.values)
-        low, high = _clip(n, low, high, keep_at_least)
+        low, high = clip_cuts(n, low, high, keep_at_least)
         values, ranked = self.values, self.ranked
         if self.any_vur:
             # Buchholz: a voluntarily unplayed round is never below the least value, so 16.5 cuts
