@@ -17,7 +17,7 @@ from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.explain import num, round_label, tr, who
 from app.engine.tiebreaks.field import Kind, half_up_div
-from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts, opponents_met
 
 # B.02 8.1.1: rating difference dp for a percentage score p >= 50 (index p - 50).
@@ -291,29 +291,25 @@ def own_rating(ctx: Context, rs: Resolved) -> Column:
 
 
 _RATING_MODS = frozenset({reg.UNRATED})
+_CUT_RATING_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED})
 
-
-def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str,
-          compute: Callable[[Context, Resolved], Column], mods: frozenset[str] = _RATING_MODS) -> None:
-    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, True, Scope.INDIVIDUAL, compute=compute))
-
-
-_info("ARO", "Average rating of opponents", "对手平均等级分", "D", "C.07 10.1",
-      "Mean rating of the opponents met over the board, rounded half up.", "实际交手对手等级分的平均值（四舍五入）。",
-      average_rating_of_opponents, frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED, reg.EDITION}))
-_info("TPR", "Tournament performance rating", "比赛等级分表现", "DB", "C.07 10.2",
-      "ARO plus the FIDE rating difference for the percentage score over the board.",
-      "ARO 加上实际对局得分率对应的FIDE等级分差。", tournament_performance,
-      frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED}))
-_info("PTP", "Perfect tournament performance", "完美比赛表现分", "DB", "C.07 10.3",
-      "The lowest rating whose expected score against the opponents met reaches the score obtained.",
-      "对所遇对手的期望得分达到实际得分的最低等级分。", perfect_tournament_performance,
-      frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED}))
-_info("APRO", "Average performance rating of opponents", "对手平均表现分", "DC", "C.07 10.4",
-      "Mean TPR of the opponents met over the board, rounded half up.", "实际交手对手TPR的平均值（四舍五入）。",
-      average_performance_of_opponents)
-_info("APPO", "Average perfect performance of opponents", "对手平均完美表现分", "DC", "C.07 10.5",
-      "Mean PTP of the opponents met over the board, rounded half up.", "实际交手对手PTP的平均值（四舍五入）。",
-      average_perfect_performance_of_opponents)
-_info("RTNG", "Rating", "等级分", "B", "C.07 10.6", "The participant's own rating, highest first (/R: lowest first).",
-      "本人等级分，高者在前（/R：低者在前）。", own_rating, frozenset({reg.UNRATED, reg.REVERSE}))
+define("ARO", "Average rating of opponents", "对手平均等级分", "D", "C.07 10.1",
+       "Mean rating of the opponents met over the board, rounded half up.", "实际交手对手等级分的平均值（四舍五入）。",
+       compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS | {reg.EDITION}, scope=Scope.INDIVIDUAL)
+define("TPR", "Tournament performance rating", "比赛等级分表现", "DB", "C.07 10.2",
+       "ARO plus the FIDE rating difference for the percentage score over the board.",
+       "ARO 加上实际对局得分率对应的FIDE等级分差。", compute=tournament_performance, modifiers=_CUT_RATING_MODS,
+       scope=Scope.INDIVIDUAL)
+define("PTP", "Perfect tournament performance", "完美比赛表现分", "DB", "C.07 10.3",
+       "The lowest rating whose expected score against the opponents met reaches the score obtained.",
+       "对所遇对手的期望得分达到实际得分的最低等级分。", compute=perfect_tournament_performance,
+       modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("APRO", "Average performance rating of opponents", "对手平均表现分", "DC", "C.07 10.4",
+       "Mean TPR of the opponents met over the board, rounded half up.", "实际交手对手TPR的平均值（四舍五入）。",
+       compute=average_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("APPO", "Average perfect performance of opponents", "对手平均完美表现分", "DC", "C.07 10.5",
+       "Mean PTP of the opponents met over the board, rounded half up.", "实际交手对手PTP的平均值（四舍五入）。",
+       compute=average_perfect_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("RTNG", "Rating", "等级分", "B", "C.07 10.6", "The participant's own rating, highest first (/R: lowest first).",
+       "本人等级分，高者在前（/R：低者在前）。", compute=own_rating, modifiers=_RATING_MODS | {reg.REVERSE},
+       scope=Scope.INDIVIDUAL)
