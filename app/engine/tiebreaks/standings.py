@@ -24,7 +24,7 @@ from app.engine.tiebreaks.editions import edition_for, parse_edition
 from app.engine.tiebreaks.encounter import positions
 from app.engine.tiebreaks.field import GP, MP, Field, individual_field, team_field
 from app.engine.tiebreaks.ranking import Ranking, split_by_keys
-from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers
+from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers, split_specifiers
 
 LOTS = "lots"
 
@@ -126,8 +126,10 @@ class OrderComparison:
 
 def _tiebreak_list(t: Tournament, specifiers: str | Iterable[str] | None, team: bool,
                    system: PairingSystem) -> tuple[list[Specifier], str]:
-    if specifiers is not None and not (isinstance(specifiers, str) and not specifiers.strip()):
-        return parse_specifiers(specifiers), "request"
+    requested = split_specifiers(specifiers) if isinstance(specifiers, str) else \
+        [tok for s in specifiers or () for tok in split_specifiers(s)]
+    if requested:  # an empty request means "the tournament's own list"
+        return parse_specifiers(requested), "request"
     if t.tiebreaks_212 and t.tiebreaks_212.strip():
         return parse_specifiers(t.tiebreaks_212), "212"
     if t.tiebreaks_202 and t.tiebreaks_202.strip():
