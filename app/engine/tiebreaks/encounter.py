@@ -73,7 +73,7 @@ def refine(groups: Sequence[Sequence[int]], steps: list[Step]) -> list[list[list
     return parts
 
 
-def positions(groups: Sequence[Sequence[int]], parts: list[list[list[int]]], n: int) -> list[int]:
+def positions(parts: list[list[list[int]]], n: int) -> list[int]:
     """The value reported for a group tie-break: position inside the tied group (0 if not separated)."""
     values = [0] * n
     for subgroups in parts:

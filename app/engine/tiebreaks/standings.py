@@ -237,8 +237,7 @@ def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Col
         tied = ranking.tied_groups()
         if info.separate is not None:
             part: Partition = info.separate(ctx, rs, tied)
-            values = positions(tied, part.groups, n)
-            columns.append(Column(list(values), 1, part.explain))
+            columns.append(Column(list(positions(part.groups, n)), 1, part.explain))
             ranking.apply(k, part.groups)
             continue
         assert info.compute is not None
