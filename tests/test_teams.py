@@ -91,3 +91,21 @@ def test_team_pairing_allocated_bye_320() -> None:
     st = compute_standings(t, "MPTS GPTS WIN:GP BC")
     five = st.by_id()[5]
     assert [tb.value for tb in five.tiebreaks] == [2, 2, 1 * 1 + 2 * 1]  # a PAB counts as a win on every board
+
+
+def test_extended_direct_encounter_board_steps() -> None:
+    # A (1, 2) and B (3, 4) end on 4 MP and 4 GP; their match was 1-1: A won board 1, B board 2.
+    t = _event([[(1, 3, "1"), (4, 2, "1"), (5, 7, "1"), (8, 6, "0")],
+                [(1, 5, "="), (6, 2, "="), (3, 7, "="), (8, 4, "=")],
+                [(1, 7, "1"), (8, 2, "0"), (3, 5, "1"), (6, 4, "0")]])
+    st = compute_standings(t, "MPTS GPTS EDE EDET EDEB EDEBT EDEBB")
+    a, b = st.by_id()[1], st.by_id()[2]
+    assert (a.points, b.points) == (4, 4)
+    values = lambda e: [tb.value for tb in e.tiebreaks]  # noqa: E731
+    assert values(a)[:3] == [4, 0, 1] and values(b)[:3] == [4, 0, 2]  # EDE: drawn match; EDET: board 1
+    assert "TBR 1 among #1, #2" in a.tiebreaks[2].explanation
+    for k in (3, 4, 5):  # EDEB (board 1 without the last), EDEBT / EDEBB (board count first, lower better)
+        st_k = compute_standings(t, ["MPTS", "GPTS", st.tiebreaks[k]])
+        assert [e.id for e in st_k.entries[:2]] == [1, 2] and st_k.entries[1].decided_by == st.tiebreaks[k]
+    tbr = compute_standings(t, "MPTS GPTS TBR BBE")
+    assert [tb.value for tb in tbr.by_id()[1].tiebreaks] == [4, 1, 0]  # board 1: A 2.5, B 1.5

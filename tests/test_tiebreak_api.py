@@ -275,3 +275,17 @@ def test_lone_team_record_is_ignored() -> None:
     st = compute_standings(_real("gros-open-2010_py4swiss-variant_shuffled_52p_4of9r.trf"))
     assert not st.team and len(st.entries) == 52
     assert [w.code for w in st.warnings] == ["team-records-ignored"]
+
+
+def test_list_sources(example) -> None:  # type: ignore[no-untyped-def]
+    assert compute_standings(example, []).list_source == "212"  # an empty request: the file's own list
+    assert compute_standings(example, "PTS SB").list_source == "request"
+    example.tiebreaks_212, saved = None, example.tiebreaks_212
+    try:
+        example.tiebreaks_202 = "BH, SB"
+        st = compute_standings(example)
+        assert (st.list_source, st.primary, st.tiebreaks) == ("202", "PTS", ["BH", "SB"])
+        example.tiebreaks_202 = None
+        assert compute_standings(example).list_source == "preset:fide-swiss"
+    finally:
+        example.tiebreaks_212, example.tiebreaks_202 = saved, None

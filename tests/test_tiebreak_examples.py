@@ -352,3 +352,35 @@ def test_seed003_koya_ten_player_limit() -> None:
     st = compute_standings(t, "PTS KS")
     assert "limit 4.5" in st.entries[0].tiebreaks[0].explanation
     assert all(e.tiebreaks[0].value == F("4.5") for e in st.entries)  # everyone on 4.5 qualifies
+
+
+def test_section10_pre_2023_virtual_opponent(example10) -> None:  # type: ignore[no-untyped-def]
+    # spec §5.7: Svon = S(before round n) + (1 - points of round n) + 0.5 x (rounds after n);
+    # for everybody else the unplayed rounds of a player count as draws.
+    st = compute_standings(example10, "PTS BH BH/C1", StandingsOptions(edition="pre-2023"))
+    four, one = st.by_id()[4], st.by_id()[1]
+    # 4: R1 PAB -> 0 + 0 + 1.5 = 1.5; R2 vs 1 (3); R3 forfeit win -> 1.5 + 0 + 0.5 = 2; R4 vs 2 (2)
+    assert four.tiebreaks[0].value == F("8.5")
+    assert "R1 pairing-allocated bye: virtual opponent 1.5 (pre-2023 rules)" in four.tiebreaks[0].explanation
+    # 1 met 4, whose PAB and forfeit win count as draws: 4 is seen with 2 instead of 3
+    assert one.tiebreaks[0].value == 8
+    assert four.tiebreaks[1].value == 7  # no "unplayed round cut first" rule before 2023: the lowest (1.5) goes
+    assert values(example10, "PTS BH/V2022")[4] == [F("8.5")]
+
+
+def test_shared_cut_totals_match_the_general_cut() -> None:
+    """Terms.after_cut (one sort shared by every cut variant) agrees with the step-by-step cut."""
+    import random
+
+    from app.engine.tiebreaks.unplayed import Terms
+    rng = random.Random(5)
+    for _ in range(2000):
+        n = rng.randint(0, 9)
+        order = [rng.randint(0, 12) for _ in range(n)]
+        vur = [rng.random() < 0.3 for _ in range(n)]
+        sb = rng.random() < 0.5
+        values = [o * rng.randint(0, 2) for o in order] if sb else order
+        terms = Terms(values, order, vur)
+        for low, high in ((1, 0), (2, 0), (1, 1), (2, 2), (3, 0)):
+            keep = rng.choice([None, 7])
+            assert terms.after_cut(low, high, keep) == cut(values, order, vur, low, high, keep).total

@@ -123,55 +123,17 @@ def derive_team_matches(t: Tournament, rounds: int | None = None) -> TeamEvent:
         if record.team not in by_number:
             warnings.append(Issue("team-lineup", f"300 record for round {record.round} names team {record.team}, "
                                   "which does not exist; ignored", field="300"))
-    fielded: dict[tuple[int, int], list[_Board]] = {}
-    opponents_seen: dict[tuple[int, int], Counter[int]] = {}
-    for team in t.teams:
-        for order, sn in enumerate(team.members):
-            player = t.players.get(sn)
-            if player is None:
-                warnings.append(Issue("team-roster", f"team {team.number} lists player {sn}, who has no 001 record",
-                                      field="013/310"))
-                continue
-            if team_of.get(sn) != team.number:
-                continue
-            for r in range(1, n_rounds + 1):
-                e = player.entry(r)
-                if e.opponent is None and e.result is not Result.FORFEIT_WIN:
-                    continue  # not fielded (bye, absence, reserve)
-                fielded.setdefault((r, team.number), []).append(_Board(order, sn, e))
-                if e.opponent is not None:
-                    other = team_of.get(e.opponent)
-                    if other is None:
-                        warnings.append(Issue("team-board", f"round {r}: player {sn} (team {team.number}) met "
-                                              f"player {e.opponent}, who is in no team roster"))
-                    elif other == team.number:
-                        warnings.append(Issue("team-board", f"round {r}: players {sn} and {e.opponent} of team "
-                                              f"{team.number} were paired against each other"))
-                    else:
-                        opponents_seen.setdefault((r, team.number), Counter())[other] += 1
+    fielded, opponents_seen = _fielded(t, team_of, n_rounds, warnings)
     n_boards = _board_count(t, fielded, warnings)
     forfeited = {(fm.round, fm.white_team): fm for fm in t.forfeited_matches}
     forfeited.update({(fm.round, fm.black_team): fm for fm in t.forfeited_matches})
     schedule: dict[int, list[TeamRound]] = {team.number: [] for team in t.teams}
     scoring = t.scoring
     for r in range(1, n_rounds + 1):
-        opponent_of: dict[int, int | None] = {}
-        for team in t.teams:
-            seen = opponents_seen.get((r, team.number))
-            lu = lineups.get((r, team.number))
-            opp: int | None = None
-            if seen:
-                opp, _ = seen.most_common(1)[0]
-                if len(seen) > 1:
-                    warnings.append(Issue("team-opponent", f"round {r}: the players of team {team.number} met "
-                                          f"several teams ({', '.join(map(str, sorted(seen)))}); "
-                                          f"team {opp} is taken as the opponent"))
-            elif lu is not None and lu.opponent_team:
-                opp = lu.opponent_team
-            fm = forfeited.get((r, team.number))
-            if fm is not None:
-                opp = fm.black_team if fm.white_team == team.number else fm.white_team
-            opponent_of[team.number] = opp
+        opponent_of = {team.number: _opponent(team.number, r, opponents_seen.get((r, team.number)),
+                                              lineups.get((r, team.number)), forfeited.get((r, team.number)),
+                                              warnings)
+                       for team in t.teams}
         boards_of = {team.number: _number_boards(team, r, fielded.get((r, team.number), []),
                                                  lineups.get((r, team.number)), n_boards, scoring, warnings)
                      for team in t.teams}
@@ -191,6 +153,53 @@ def derive_team_matches(t: Tournament, rounds: int | None = None) -> TeamEvent:
                                       f"of {n_boards} boards against team {opp}; the other boards count as empty"))
     _check_declared(t, schedule, warnings)
     return TeamEvent(list(t.teams), n_boards, n_rounds, schedule, warnings)
+
+
+def _fielded(t: Tournament, team_of: dict[int, int], n_rounds: int, warnings: list[Issue]
+             ) -> tuple[dict[tuple[int, int], list[_Board]], dict[tuple[int, int], Counter[int]]]:
+    """Per (round, team): the members who had a board, and the teams their opponents belong to."""
+    fielded: dict[tuple[int, int], list[_Board]] = {}
+    opponents_seen: dict[tuple[int, int], Counter[int]] = {}
+    for team in t.teams:
+        for order, sn in enumerate(team.members):
+            player = t.players.get(sn)
+            if player is None:
+                warnings.append(Issue("team-roster", f"team {team.number} lists player {sn}, who has no 001 record",
+                                      field="013/310"))
+                continue
+            if team_of.get(sn) != team.number:
+                continue
+            for r in range(1, n_rounds + 1):
+                e = player.entry(r)
+                if e.opponent is None and e.result is not Result.FORFEIT_WIN:
+                    continue  # not fielded (bye, absence, reserve)
+                fielded.setdefault((r, team.number), []).append(_Board(order, sn, e))
+                if e.opponent is None:
+                    continue  # a board won against nobody ('0000 - +')
+                other = team_of.get(e.opponent)
+                if other is None:
+                    warnings.append(Issue("team-board", f"round {r}: player {sn} (team {team.number}) met "
+                                          f"player {e.opponent}, who is in no team roster"))
+                elif other == team.number:
+                    warnings.append(Issue("team-board", f"round {r}: players {sn} and {e.opponent} of team "
+                                          f"{team.number} were paired against each other"))
+                else:
+                    opponents_seen.setdefault((r, team.number), Counter())[other] += 1
+    return fielded, opponents_seen
+
+
+def _opponent(team: int, r: int, seen: Counter[int] | None, lineup: Lineup | None,
+              forfeit: ForfeitedMatch | None, warnings: list[Issue]) -> int | None:
+    """The opposing team: from a 330 forfeited match, else the teams the players met, else the 300 line-up."""
+    if forfeit is not None:
+        return forfeit.black_team if forfeit.white_team == team else forfeit.white_team
+    if seen:
+        opp, _ = seen.most_common(1)[0]
+        if len(seen) > 1:
+            warnings.append(Issue("team-opponent", f"round {r}: the players of team {team} met several teams "
+                                  f"({', '.join(map(str, sorted(seen)))}); team {opp} is taken as the opponent"))
+        return opp
+    return lineup.opponent_team if lineup is not None and lineup.opponent_team else None
 
 
 def _rosters(t: Tournament, warnings: list[Issue]) -> dict[int, int]:

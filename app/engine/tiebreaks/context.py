@@ -98,16 +98,8 @@ class Context:
     cache: dict[Any, Any] = dataclasses.field(default_factory=dict)
 
     @property
-    def rounds(self) -> int:
-        return self.field.rounds
-
-    @property
     def round_robin(self) -> bool:
         return self.system.is_round_robin
-
-    @property
-    def language(self) -> str:
-        return self.options.language
 
     def cached(self, key: Any, build: Callable[[], T]) -> T:
         if key not in self.cache:
@@ -129,9 +121,10 @@ class Context:
             if not team:
                 raise InputError(f"{spec.text}: :{spec.score} chooses a team score, this is an individual event",
                                  field=spec.text)
-            letters = spec.score if len(spec.score) == 2 and spec.score[1] != "P" else spec.score[0] * 2
-            score = MP if letters[0] == "M" else GP
-            own = MP if letters[1] == "M" else GP
+            if spec.score in ("MP", "GP"):
+                score = own = MP if spec.score == "MP" else GP
+            else:  # ESB pair: the opponent's score, then the own result
+                score, own = (MP if letter == "M" else GP for letter in spec.score)
         elif info.code == "ESB":
             # ESB without a pair: opponent's primary score times own secondary score (13.2).
             own = GP if self.primary == MP else MP

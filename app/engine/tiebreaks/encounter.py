@@ -18,7 +18,7 @@ from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
 from app.engine.tiebreaks.explain import num, tr, units, who
 from app.engine.tiebreaks.field import GP, MP, Kind
-from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.registry import Scope, define
 
 MAX_PASSES = 30  # passes of the refinement loop (as the reference engine)
 
@@ -73,7 +73,7 @@ def refine(groups: Sequence[Sequence[int]], steps: list[Step]) -> list[list[list
     return parts
 
 
-def positions(groups: Sequence[Sequence[int]], parts: list[list[list[int]]], n: int) -> list[int]:
+def positions(parts: list[list[list[int]]], n: int) -> list[int]:
     """The value reported for a group tie-break: position inside the tied group (0 if not separated)."""
     values = [0] * n
     for subgroups in parts:
@@ -299,18 +299,11 @@ def board_count(ctx: Context, rs: Resolved) -> Column:
     return Column(keys, f.unit, explain)
 
 
-def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str,
-          separate: Callable[[Context, Resolved, Sequence[Sequence[int]]], Partition], mods: frozenset[str],
-          scope: Scope) -> None:
-    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, False, scope, separate=separate))
-
-
-_DE_MODS = frozenset({reg.PLAYED, reg.SWISS, reg.SCORE})
-_info("DE", "Direct encounter", "直胜（直接对局）", "A", "C.07 6",
-      "Points scored in the games among the tied participants, applied again to every sub-group still tied; "
-      "in a Swiss event a place is only given if games never played could not change it.",
-      "同分者之间对局的得分，并对仍同分的子组再次应用；瑞士制中只确定未赛对局无法改变的名次。",
-      direct_encounter, _DE_MODS, Scope.BOTH)
+define("DE", "Direct encounter", "直胜（直接对局）", "A", "C.07 6",
+       "Points scored in the games among the tied participants, applied again to every sub-group still tied; "
+       "in a Swiss event a place is only given if games never played could not change it.",
+       "同分者之间对局的得分，并对仍同分的子组再次应用；瑞士制中只确定未赛对局无法改变的名次。",
+       modifiers=frozenset({reg.PLAYED, reg.SWISS, reg.SCORE}), higher_is_better=False, separate=direct_encounter)
 _EDE_TEXT = ("Direct encounter on the primary score, then on the secondary score, repeated until stable",
              "先按主要积分、再按次要积分比较直接对局，反复直至稳定")
 for _code, _extra_en, _extra_zh in (
@@ -321,16 +314,18 @@ for _code, _extra_en, _extra_zh in (
          "；两队仍同分时比较相互对抗中去掉最后一台、两台……后的局分"),
         ("EDEBT", "; then board count and top-board results of their match(es)", "；再比较台次计分和首台成绩"),
         ("EDEBB", "; then board count and bottom-board elimination of their match(es)", "；再比较台次计分和末台淘汰")):
-    _info(_code, "Extended direct encounter" + (f" ({_code[3:]})" if len(_code) > 3 else ""),
-          "扩展直胜" + (f"（{_code[3:]}）" if len(_code) > 3 else ""), "A", "C.07 13.3",
-          _EDE_TEXT[0] + _extra_en + ".", _EDE_TEXT[1] + _extra_zh + "。", direct_encounter,
-          frozenset({reg.PLAYED, reg.SWISS}), Scope.TEAM)
-_info("TBR", "Top board result", "首台成绩", "B", "C.07 12.2",
-      "Game points on board 1 over the event; if equal board 2, and so on.", "全程第1台局分，相同再比第2台，依此类推。",
-      top_board_result, frozenset(), Scope.TEAM)
-_info("BBE", "Bottom board elimination", "末台淘汰", "B", "C.07 12.3",
-      "Game points without the last board; if equal without the last two boards, and so on.",
-      "去掉最后一台的局分，相同再去掉最后两台，依此类推。", bottom_board_elimination, frozenset(), Scope.TEAM)
-register(TiebreakInfo("BC", "Board count", "台次计分", "B", "C.07 12.1",
-                      "Sum over all rounds of board number times the game points on that board (lower first).",
-                      "各轮台次号乘以该台局分之和（小者在前）。", frozenset(), False, Scope.TEAM, compute=board_count))
+    define(_code, "Extended direct encounter" + (f" ({_code[3:]})" if len(_code) > 3 else ""),
+           "扩展直胜" + (f"（{_code[3:]}）" if len(_code) > 3 else ""), "A", "C.07 13.3",
+           _EDE_TEXT[0] + _extra_en + ".", _EDE_TEXT[1] + _extra_zh + "。",
+           modifiers=frozenset({reg.PLAYED, reg.SWISS}), higher_is_better=False, scope=Scope.TEAM,
+           separate=direct_encounter)
+define("TBR", "Top board result", "首台成绩", "B", "C.07 12.2",
+       "Game points on board 1 over the event; if equal board 2, and so on.", "全程第1台局分，相同再比第2台，依此类推。",
+       higher_is_better=False, scope=Scope.TEAM, separate=top_board_result)
+define("BBE", "Bottom board elimination", "末台淘汰", "B", "C.07 12.3",
+       "Game points without the last board; if equal without the last two boards, and so on.",
+       "去掉最后一台的局分，相同再去掉最后两台，依此类推。", higher_is_better=False, scope=Scope.TEAM,
+       separate=bottom_board_elimination)
+define("BC", "Board count", "台次计分", "B", "C.07 12.1",
+       "Sum over all rounds of board number times the game points on that board (lower first).",
+       "各轮台次号乘以该台局分之和（小者在前）。", higher_is_better=False, scope=Scope.TEAM, compute=board_count)

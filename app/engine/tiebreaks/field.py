@@ -118,6 +118,11 @@ def _scoring_values(t: Tournament) -> list[Fraction | None]:
     return values
 
 
+def half_up_div(a: int, b: int) -> int:
+    """a / b rounded to the nearest integer, .5 up (b > 0)."""
+    return (2 * a + b) // (2 * b)
+
+
 def _to_units(x: Fraction, unit: int) -> int:
     v = x * unit
     if v.denominator != 1:  # cannot happen: the unit is a multiple of every denominator
@@ -256,7 +261,7 @@ def team_field(t: Tournament, rounds: int) -> Field:
         e.totals = [sum(gp), sum(mp)]
         rated = [r for r in ratings if r is not None]
         if rated and len(rated) == len(ratings):  # team rating: mean of the boards' ratings, half up
-            e.rating = (2 * sum(rated) + len(rated)) // (2 * len(rated))
+            e.rating = half_up_div(sum(rated), len(rated))
         entrants.append(e)
     win = (game_win * n_boards, _to_units(t.team_scoring.match_win, unit))
     draw = (_to_units(scoring.draw, unit) * n_boards, _to_units(t.team_scoring.match_draw, unit))

@@ -18,7 +18,7 @@ the `keep_at_least` option; the Chinese presets set it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 
 from app.engine.tiebreaks import registry as reg
@@ -26,7 +26,7 @@ from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
 from app.engine.tiebreaks.encounter import lexicographic
 from app.engine.tiebreaks.explain import join_sum, round_label, tr, units, who
 from app.engine.tiebreaks.field import Entrant, Kind
-from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.registry import define
 from app.engine.tiebreaks.unplayed import cut, opponent_slots
 
 
@@ -129,28 +129,22 @@ def recursive_buchholz(ctx: Context, rs: Resolved) -> Column:
     return Column(keys, f.unit, explain)
 
 
-def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str,
-          mods: frozenset[str], compute: Callable[[Context, Resolved], Column] | None = None,
-          separate: Callable[[Context, Resolved, Sequence[Sequence[int]]], Partition] | None = None) -> None:
-    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, True, Scope.BOTH, compute=compute,
-                          separate=separate, extra={"national": True}))
-
-
 _OPP = frozenset({reg.PLAYED, reg.SWISS, reg.SCORE})
-_info("SOLK", "Solkoff", "索尔科夫（对手分）", "C", "seed 004",
-      "Plain sum of the final scores of the opponents met; unplayed rounds add nothing (/M1: Solkoff median).",
-      "所遇全部对手最终得分之和，未赛轮次不计（/M1：索尔科夫中间值法）。", _OPP | {reg.CUT, reg.MEDIAN}, compute=solkoff)
-_info("SOLKC", "Iterated Solkoff cut", "索尔科夫截断法（逐次去除）", "C", "seed 004",
-      "Drop the lowest-scoring opponent and compare; if still tied drop the next lowest, and so on.",
-      "去除得分最低的对手后比较对手分之和，仍同分则再去除次低的对手，依此类推直至破除同分。", _OPP,
-      separate=iterated_solkoff_cut)
-_info("PSI", "Progressive score, first rounds removed one by one", "扣除累进分（逐轮扣除）", "B", "seeds 001, 004",
-      "Progressive score; if still tied, without round 1, then without rounds 1-2, and so on.",
-      "比较累进分；仍同分则从第一轮起逐轮扣除后再比较，直至区分名次。", frozenset({reg.SCORE}),
-      separate=progressive_iterated)
-_info("OPS", "Cumulative opponents' progressive score", "对手累进分", "C", "seed 000",
-      "Sum of the progressive scores of the opponents met.", "所遇对手累进分之和。", _OPP,
-      compute=opponents_progressive)
-_info("RBH", "Recursive Buchholz", "递归布赫霍尔兹（二级布赫霍尔兹）", "CC", "seed 000",
-      "Sum of the Buchholz scores of the opponents met.", "所遇对手布赫霍尔兹分之和。",
-      _OPP | {reg.EDITION}, compute=recursive_buchholz)
+define("SOLK", "Solkoff", "索尔科夫（对手分）", "C", "seed 004",
+       "Plain sum of the final scores of the opponents met; unplayed rounds add nothing (/M1: Solkoff median).",
+       "所遇全部对手最终得分之和，未赛轮次不计（/M1：索尔科夫中间值法）。", modifiers=_OPP | {reg.CUT, reg.MEDIAN},
+       compute=solkoff, national=True)
+define("SOLKC", "Iterated Solkoff cut", "索尔科夫截断法（逐次去除）", "C", "seed 004",
+       "Drop the lowest-scoring opponent and compare; if still tied drop the next lowest, and so on.",
+       "去除得分最低的对手后比较对手分之和，仍同分则再去除次低的对手，依此类推直至破除同分。", modifiers=_OPP,
+       separate=iterated_solkoff_cut, national=True)
+define("PSI", "Progressive score, first rounds removed one by one", "扣除累进分（逐轮扣除）", "B", "seeds 001, 004",
+       "Progressive score; if still tied, without round 1, then without rounds 1-2, and so on.",
+       "比较累进分；仍同分则从第一轮起逐轮扣除后再比较，直至区分名次。", modifiers=frozenset({reg.SCORE}),
+       separate=progressive_iterated, national=True)
+define("OPS", "Cumulative opponents' progressive score", "对手累进分", "C", "seed 000",
+       "Sum of the progressive scores of the opponents met.", "所遇对手累进分之和。", modifiers=_OPP,
+       compute=opponents_progressive, national=True)
+define("RBH", "Recursive Buchholz", "递归布赫霍尔兹（二级布赫霍尔兹）", "CC", "seed 000",
+       "Sum of the Buchholz scores of the opponents met.", "所遇对手布赫霍尔兹分之和。",
+       modifiers=_OPP | {reg.EDITION}, compute=recursive_buchholz, national=True)

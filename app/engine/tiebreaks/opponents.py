@@ -6,14 +6,13 @@ Sonneborn-Berger (13.2), Koya (9.2) and the Score-and-Schedule-Strength Combinat
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from fractions import Fraction
 
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, kind_name, num, round_label, score_name, tr, units, who
-from app.engine.tiebreaks.field import GP, MP, Kind
-from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.field import GP, MP, Kind, half_up_div
+from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import (
     CAP_FORFEIT,
     CAP_HALF,
@@ -52,7 +51,10 @@ def describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang
         if drawn and adj.scores[s.opponent] != adj.real[s.opponent]:
             real = units(f, adj.real[s.opponent])
             rounds = ", ".join(str(r) for r in drawn)
-            if fore and drawn == (f.rounds,) and f.entrants[s.opponent].opponents[f.rounds - 1] >= 0:
+            if adj.pre_2023:
+                text += tr(lang, f" (score {real}; its unplayed round(s) {rounds} count as draws, pre-2023 rules)",
+                           f"（实得{real}；其未赛轮次 {rounds} 计为和棋，2023年前规则）")
+            elif fore and drawn == (f.rounds,) and f.entrants[s.opponent].opponents[f.rounds - 1] >= 0:
                 text += tr(lang, f" (score {real}; its final-round game counted as a draw for Fore Buchholz, 8.3)",
                            f"（实得{real}；预布赫霍尔兹将其末轮对局计为和棋，8.3）")
             else:
@@ -174,12 +176,6 @@ def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
     return Column(keys, f.unit ** 2, explain)
 
 
-def _round_half_up(x: Fraction, places: int) -> int:
-    """x rounded half up to `places` decimals, as an integer count of 10**-places."""
-    scaled = x * 10 ** places
-    return (scaled.numerator * 2 + scaled.denominator) // (2 * scaled.denominator)
-
-
 def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
     """AOB (8.2): mean Buchholz (or Fore Buchholz, /F) of the opponents met over the board."""
     f = ctx.field
@@ -206,8 +202,8 @@ def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
         name = "FB" if fore else "BH"
         parts = [f"{who(f, o, lang)} {name} {units(f, bh[o])}" for o, _ in pairs]
         value = Fraction(sum(bh[o] for o, _ in pairs), len(pairs) * f.unit)
-        rounded = "" if exact else tr(lang, f", rounded to {num(Fraction(_round_half_up(value, 2), 100))}",
-                                      f"，四舍五入为 {num(Fraction(_round_half_up(value, 2), 100))}")
+        hundredths = Fraction(half_up_div(value.numerator * 100, value.denominator), 100)
+        rounded = "" if exact else tr(lang, f", rounded to {num(hundredths)}", f"，四舍五入为 {num(hundredths)}")
         return tr(lang, f"AOB = ({' + '.join(parts)}) / {len(pairs)} = {num(value)}{rounded}",
                   f"AOB = （{' + '.join(parts)}）/ {len(pairs)} = {num(value)}{rounded}")
     return Column(keys, 1 if exact else 100, explain)
@@ -260,7 +256,7 @@ def score_strength(ctx: Context, rs: Resolved) -> Column:
     keys: list[int | Fraction | None] = []
     for i, e in enumerate(f.entrants):
         value = Fraction(e.totals[secondary], f.unit) + Fraction(sum(s.score for s in all_slots[i]), f.unit * k)
-        keys.append(value if exact else _round_half_up(value, 2))
+        keys.append(value if exact else half_up_div(value.numerator * 100, value.denominator))
 
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]
@@ -273,34 +269,31 @@ def score_strength(ctx: Context, rs: Resolved) -> Column:
     return Column(keys, 1 if exact else 100, explain)
 
 
-def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str, mods: frozenset[str],
-          compute: Callable[[Context, Resolved], Column], scope: Scope = Scope.BOTH) -> None:
-    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, True, scope, compute=compute))
-
-
-_info("BH", "Buchholz", "布赫霍尔兹（对手分）", "C", "C.07 8.1",
-      "Sum of the opponents' scores (adjusted for unplayed rounds, Art. 16).",
-      "所有对手得分之和（未赛轮次按第16条调整）。", _SUM_MODS, buchholz)
-_info("FB", "Fore Buchholz", "预布赫霍尔兹", "D", "C.07 8.3",
-      "Buchholz computed as if every game of the final round had been drawn.",
-      "假定末轮所有对局均为和棋时计算的布赫霍尔兹分。", _SUM_MODS, fore_buchholz)
-_info("AOB", "Average of Opponents' Buchholz", "对手平均布赫霍尔兹", "CC", "C.07 8.2",
-      "Average Buchholz (or Fore Buchholz with /F) of the opponents met over the board.",
-      "实际交手对手的布赫霍尔兹分（/F 为预布赫霍尔兹）平均值。",
-      frozenset({reg.FORE, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE}), average_of_opponents_buchholz)
-_info("SB", "Sonneborn-Berger", "索伯分（索尼伯恩-伯格）", "BC", "C.07 9.1",
-      "Sum over the rounds of the opponent's score times the points scored against that opponent.",
-      "各轮对手得分乘以对该对手所得分数之和。", _SUM_MODS, sonneborn_berger)
-_info("ESB", "Extended Sonneborn-Berger", "扩展索伯分", "BC", "C.07 13.2",
-      "Sum over the matches of the opponent's score times the own score in that match "
-      "(:MM, :MG, :GM, :GG choose match or game points for each factor).",
-      "各场对手积分乘以本队该场所得积分之和（:MM、:MG、:GM、:GG 选择场分或局分）。",
-      (_SUM_MODS - {reg.SCORE}) | {reg.SCORE_PAIR}, sonneborn_berger, Scope.TEAM)
-_info("KS", "Koya system", "科亚分", "BC", "C.07 9.2",
-      "Points scored against the opponents who finished with at least 50% of the maximum score.",
-      "对最终得分不低于最高可能得分50%的对手所得的分数。",
-      frozenset({reg.LIMIT, reg.SCORE, reg.SWISS, reg.PLAYED}), koya)
-_info("SSSC", "Score and Schedule Strength Combination", "积分与赛程强度组合", "BC", "C.07 13.4",
-      "Secondary score plus the Buchholz on the primary score divided by K, two decimals.",
-      "次要积分加上主要积分的布赫霍尔兹分除以K（保留两位小数）。",
-      frozenset({reg.FORE, reg.DIVISOR, reg.PLAYED, reg.SWISS, reg.EDITION}), score_strength, Scope.TEAM)
+define("BH", "Buchholz", "布赫霍尔兹（对手分）", "C", "C.07 8.1",
+       "Sum of the opponents' scores (adjusted for unplayed rounds, Art. 16).",
+       "所有对手得分之和（未赛轮次按第16条调整）。", modifiers=_SUM_MODS, compute=buchholz)
+define("FB", "Fore Buchholz", "预布赫霍尔兹", "D", "C.07 8.3",
+       "Buchholz computed as if every game of the final round had been drawn.",
+       "假定末轮所有对局均为和棋时计算的布赫霍尔兹分。", modifiers=_SUM_MODS, compute=fore_buchholz)
+define("AOB", "Average of Opponents' Buchholz", "对手平均布赫霍尔兹", "CC", "C.07 8.2",
+       "Average Buchholz (or Fore Buchholz with /F) of the opponents met over the board.",
+       "实际交手对手的布赫霍尔兹分（/F 为预布赫霍尔兹）平均值。",
+       modifiers=frozenset({reg.FORE, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE}),
+       compute=average_of_opponents_buchholz)
+define("SB", "Sonneborn-Berger", "索伯分（索尼伯恩-伯格）", "BC", "C.07 9.1",
+       "Sum over the rounds of the opponent's score times the points scored against that opponent.",
+       "各轮对手得分乘以对该对手所得分数之和。", modifiers=_SUM_MODS, compute=sonneborn_berger)
+define("ESB", "Extended Sonneborn-Berger", "扩展索伯分", "BC", "C.07 13.2",
+       "Sum over the matches of the opponent's score times the own score in that match "
+       "(:MM, :MG, :GM, :GG choose match or game points for each factor).",
+       "各场对手积分乘以本队该场所得积分之和（:MM、:MG、:GM、:GG 选择场分或局分）。",
+       modifiers=(_SUM_MODS - {reg.SCORE}) | {reg.SCORE_PAIR}, compute=sonneborn_berger, scope=Scope.TEAM)
+define("KS", "Koya system", "科亚分", "BC", "C.07 9.2",
+       "Points scored against the opponents who finished with at least 50% of the maximum score.",
+       "对最终得分不低于最高可能得分50%的对手所得的分数。",
+       modifiers=frozenset({reg.LIMIT, reg.SCORE, reg.SWISS, reg.PLAYED}), compute=koya)
+define("SSSC", "Score and Schedule Strength Combination", "积分与赛程强度组合", "BC", "C.07 13.4",
+       "Secondary score plus the Buchholz on the primary score divided by K, two decimals.",
+       "次要积分加上主要积分的布赫霍尔兹分除以K（保留两位小数）。",
+       modifiers=frozenset({reg.FORE, reg.DIVISOR, reg.PLAYED, reg.SWISS, reg.EDITION}), compute=score_strength,
+       scope=Scope.TEAM)

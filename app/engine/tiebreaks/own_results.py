@@ -13,7 +13,8 @@ from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, round_label, score_name, tr, units
 from app.engine.tiebreaks.field import GP, MP, Entrant, Kind
-from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
+from app.engine.tiebreaks.registry import Scope, define
+from app.engine.tiebreaks.unplayed import clip_cuts
 
 Keys = list[int | Fraction | None]
 
@@ -93,12 +94,7 @@ def progressive(ctx: Context, rs: Resolved) -> Column:
     /Mn (seed 003) also the last n running scores."""
     f = ctx.field
     spec = rs.spec
-    low = min(spec.cut_low, f.rounds)
-    high = min(spec.cut_high, f.rounds - low)
-    keep = ctx.options.keep_at_least
-    if keep is not None:
-        low = min(low, max(0, f.rounds - keep))
-        high = min(high, max(0, f.rounds - keep - low))
+    low, high = clip_cuts(f.rounds, spec.cut_low, spec.cut_high, ctx.options.keep_at_least)
     running_all: list[list[int]] = []
     keys: Keys = []
     for e in f.entrants:
@@ -166,44 +162,38 @@ def drawing_of_lots(ctx: Context, rs: Resolved) -> Column:
 _SCORE_ONLY = frozenset({reg.SCORE})
 
 
-def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str,
-          compute: Callable[[Context, Resolved], Column], mods: frozenset[str] = frozenset(),
-          scope: Scope = Scope.BOTH, higher: bool = True, aliases: tuple[str, ...] = ()) -> None:
-    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, higher, scope, aliases, compute=compute))
-
-
-_info("PTS", "Points", "积分（大分）", "B", "C.07 4.1", "The score (the primary score in team events).",
-      "总积分（团体赛为主要积分）。", points)
-_info("MPTS", "Match points", "场分", "B", "C.07 11.1", "Match points of a team.", "团体的场分。", points,
-      scope=Scope.TEAM)
-_info("GPTS", "Game points", "局分", "B", "C.07 11.1", "Game points of a team (sum of the board points).",
-      "团体的局分（各台得分之和）。", points, scope=Scope.TEAM)
-_info("MPVGP", "Match points or game points", "另一种积分（场分/局分）", "B", "C.07 13.1",
-      "The score that is not the primary one: game points when ranking by match points, and vice versa.",
-      "非主要积分：以场分排名时为局分，反之为场分。", other_score, scope=Scope.TEAM)
-_info("WIN", "Number of wins", "胜局数", "B", "C.07 7.1",
-      "Rounds in which the participant obtained a win's points, with or without playing.",
-      "获得一胜分数的轮次数（含弃权胜、轮空）。", wins, _SCORE_ONLY)
-_info("WON", "Number of games won", "实战胜局数", "B", "C.07 7.2", "Games won over the board.",
-      "在棋盘上实际获胜的对局数。", games_won, _SCORE_ONLY)
-_info("BPG", "Games played with Black", "执黑局数（后手局数）", "B", "C.07 7.3",
-      "Games played over the board with the black pieces.", "实际执黑对局的盘数。", black_games,
-      scope=Scope.INDIVIDUAL)
-_info("BWG", "Games won with Black", "执黑胜局数", "B", "C.07 7.4", "Games won over the board with Black.",
-      "执黑实际获胜的盘数。", black_wins, scope=Scope.INDIVIDUAL)
-_info("PS", "Progressive scores", "累进分", "B", "C.07 7.5",
-      "Sum of the running scores after each round (/Cn: the first n running scores left out).",
-      "每轮结束后累计得分之和（/Cn：去掉前n轮的累计分）。", progressive,
-      frozenset({reg.CUT, reg.MEDIAN, reg.SCORE}))
-_info("REP", "Rounds one elected to play", "选择参赛轮次", "B", "C.07 7.6",
-      "Number of rounds minus requested byes, forfeit losses and rounds after a withdrawal.",
-      "总轮次减去申请轮空、弃权负及退赛后的轮次。", rounds_elected, scope=Scope.INDIVIDUAL, aliases=("GE",))
-_info("STD", "Standard points", "标准分", "B", "C.07 7.7",
-      "1 for each round with more points than a draw, ½ for exactly a draw's points, 0 otherwise.",
-      "每轮得分高于和棋记1分，等于和棋记½分，否则记0分。", standard_points, _SCORE_ONLY)
-_info("TPN", "Tournament pairing number", "编排号", "B", "C.07 7.8",
-      "The final pairing number, lowest first (/R: highest first).", "最终编排号，小者在前（/R：大者在前）。",
-      pairing_number, frozenset({reg.REVERSE}), higher=False)
-_info("LOT", "Drawing of lots", "抽签", "B", "C.07 4.2",
-      "A reproducible drawing of lots from a seed; the lowest lot first.", "以种子进行可复现的抽签，签号小者在前。",
-      drawing_of_lots, higher=False)
+define("PTS", "Points", "积分（大分）", "B", "C.07 4.1", "The score (the primary score in team events).",
+       "总积分（团体赛为主要积分）。", compute=points)
+define("MPTS", "Match points", "场分", "B", "C.07 11.1", "Match points of a team.", "团体的场分。", compute=points,
+       scope=Scope.TEAM)
+define("GPTS", "Game points", "局分", "B", "C.07 11.1", "Game points of a team (sum of the board points).",
+       "团体的局分（各台得分之和）。", compute=points, scope=Scope.TEAM)
+define("MPVGP", "Match points or game points", "另一种积分（场分/局分）", "B", "C.07 13.1",
+       "The score that is not the primary one: game points when ranking by match points, and vice versa.",
+       "非主要积分：以场分排名时为局分，反之为场分。", compute=other_score, scope=Scope.TEAM)
+define("WIN", "Number of wins", "胜局数", "B", "C.07 7.1",
+       "Rounds in which the participant obtained a win's points, with or without playing.",
+       "获得一胜分数的轮次数（含弃权胜、轮空）。", compute=wins, modifiers=_SCORE_ONLY)
+define("WON", "Number of games won", "实战胜局数", "B", "C.07 7.2", "Games won over the board.",
+       "在棋盘上实际获胜的对局数。", compute=games_won, modifiers=_SCORE_ONLY)
+define("BPG", "Games played with Black", "执黑局数（后手局数）", "B", "C.07 7.3",
+       "Games played over the board with the black pieces.", "实际执黑对局的盘数。", compute=black_games,
+       scope=Scope.INDIVIDUAL)
+define("BWG", "Games won with Black", "执黑胜局数", "B", "C.07 7.4", "Games won over the board with Black.",
+       "执黑实际获胜的盘数。", compute=black_wins, scope=Scope.INDIVIDUAL)
+define("PS", "Progressive scores", "累进分", "B", "C.07 7.5",
+       "Sum of the running scores after each round (/Cn: the first n running scores left out).",
+       "每轮结束后累计得分之和（/Cn：去掉前n轮的累计分）。", compute=progressive,
+       modifiers=frozenset({reg.CUT, reg.MEDIAN, reg.SCORE}))
+define("REP", "Rounds one elected to play", "选择参赛轮次", "B", "C.07 7.6",
+       "Number of rounds minus requested byes, forfeit losses and rounds after a withdrawal.",
+       "总轮次减去申请轮空、弃权负及退赛后的轮次。", compute=rounds_elected, scope=Scope.INDIVIDUAL, aliases=("GE",))
+define("STD", "Standard points", "标准分", "B", "C.07 7.7",
+       "1 for each round with more points than a draw, ½ for exactly a draw's points, 0 otherwise.",
+       "每轮得分高于和棋记1分，等于和棋记½分，否则记0分。", compute=standard_points, modifiers=_SCORE_ONLY)
+define("TPN", "Tournament pairing number", "编排号", "B", "C.07 7.8",
+       "The final pairing number, lowest first (/R: highest first).", "最终编排号，小者在前（/R：大者在前）。",
+       compute=pairing_number, modifiers=frozenset({reg.REVERSE}), higher_is_better=False)
+define("LOT", "Drawing of lots", "抽签", "B", "C.07 4.2",
+       "A reproducible drawing of lots from a seed; the lowest lot first.", "以种子进行可复现的抽签，签号小者在前。",
+       compute=drawing_of_lots, higher_is_better=False)

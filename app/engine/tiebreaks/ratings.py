@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from typing import NamedTuple
 
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.explain import num, round_label, tr, who
-from app.engine.tiebreaks.field import Kind
-from app.engine.tiebreaks.registry import Scope, TiebreakInfo, register
-from app.engine.tiebreaks.unplayed import opponents_met
+from app.engine.tiebreaks.field import Kind, half_up_div
+from app.engine.tiebreaks.registry import Scope, define
+from app.engine.tiebreaks.unplayed import clip_cuts, opponents_met
 
 # B.02 8.1.1: rating difference dp for a percentage score p >= 50 (index p - 50).
 _DP_FROM_50 = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166,
@@ -55,11 +56,6 @@ def expected(diff: int) -> int:
 
 
 _EXPECTED = [expected(d) for d in range(-800, 801)]  # index diff + 800
-
-
-def half_up_div(a: int, b: int) -> int:
-    """a / b rounded to the nearest integer, .5 up (a, b > 0 or a >= 0)."""
-    return (2 * a + b) // (2 * b)
 
 
 def performance_rating(ratings: list[int], score_halves: int) -> int | None:
@@ -141,19 +137,31 @@ def _rating_of(ctx: Context, unrated: int | None) -> list[int] | None:
     return ratings
 
 
-def _games_by_rating(ctx: Context, unrated: int | None) -> list[list[tuple[int, int, int]]] | None:
-    """Per participant its games over the board as (opponent's rating, result in half points,
-    round), lowest rating first (cached per rating policy)."""
-    def build() -> list[list[tuple[int, int, int]]] | None:
+class _Games(NamedTuple):
+    """A participant's games over the board, lowest-rated opponent first."""
+
+    ratings: list[int]
+    results: list[int]  # half points
+    rounds: list[int]
+
+
+def _by_rating(game: tuple[int, int, int]) -> int:
+    return game[0]
+
+
+def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
+    """Per participant its games over the board, lowest-rated opponent first (cached per
+    rating policy)."""
+    def build() -> list[_Games] | None:
         ratings = _rating_of(ctx, unrated)
         if ratings is None:
             return None
         out = []
         for e in ctx.field.entrants:
-            games = [(ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in
-                     enumerate(zip(e.opponents, e.kinds, strict=True)) if o >= 0 and k is Kind.GAME]
-            games.sort(key=lambda g: g[0])
-            out.append(games)
+            games = sorted(((ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in
+                            enumerate(zip(e.opponents, e.kinds, strict=True)) if o >= 0 and k is Kind.GAME),
+                           key=_by_rating)  # equal ratings keep the round order
+            out.append(_Games([g[0] for g in games], [g[1] for g in games], [g[2] for g in games]))
         return out
     return ctx.cached(("games-by-rating", unrated), build)
 
@@ -171,8 +179,8 @@ def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
             return None
         rounds = ctx.field.rounds
         out = []
-        for games in all_games:
-            n = len(games)
+        for ratings, results, played in all_games:
+            n = len(ratings)
             low = min(spec.cut_low, rounds)
             high = min(spec.cut_high, rounds - low)
             if pre_2023 and (low or high):  # 2022 rule: each unplayed round uses up one cut first
@@ -180,17 +188,13 @@ def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
                 used = min(unplayed, low)
                 low -= used
                 high -= min(unplayed - used, high)
-            if keep is not None:
-                low = min(low, max(0, n - keep))
-                high = min(high, max(0, n - keep - low))
+            low, high = clip_cuts(n, low, high, keep)
             if low or high:
-                kept = games[low:n - high]
-                removed = games[:low] + (games[max(low, n - high):] if high else [])
-                cut_rounds = sorted(g[2] for g in removed)
+                stop = max(low, n - high)
+                out.append(Performance(played[low:stop], ratings[low:stop], sum(results[low:stop]),
+                                       sorted(played[:low] + played[stop:])))
             else:
-                kept, cut_rounds = games, []
-            out.append(Performance([g[2] for g in kept], [g[0] for g in kept], sum(g[1] for g in kept),
-                                   cut_rounds))
+                out.append(Performance(played, ratings, sum(results), []))
         return out
     return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated, keep), build)
 
@@ -287,29 +291,25 @@ def own_rating(ctx: Context, rs: Resolved) -> Column:
 
 
 _RATING_MODS = frozenset({reg.UNRATED})
+_CUT_RATING_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED})
 
-
-def _info(code: str, en: str, zh: str, typ: str, source: str, def_en: str, def_zh: str,
-          compute: Callable[[Context, Resolved], Column], mods: frozenset[str] = _RATING_MODS) -> None:
-    register(TiebreakInfo(code, en, zh, typ, source, def_en, def_zh, mods, True, Scope.INDIVIDUAL, compute=compute))
-
-
-_info("ARO", "Average rating of opponents", "对手平均等级分", "D", "C.07 10.1",
-      "Mean rating of the opponents met over the board, rounded half up.", "实际交手对手等级分的平均值（四舍五入）。",
-      average_rating_of_opponents, frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED, reg.EDITION}))
-_info("TPR", "Tournament performance rating", "比赛等级分表现", "DB", "C.07 10.2",
-      "ARO plus the FIDE rating difference for the percentage score over the board.",
-      "ARO 加上实际对局得分率对应的FIDE等级分差。", tournament_performance,
-      frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED}))
-_info("PTP", "Perfect tournament performance", "完美比赛表现分", "DB", "C.07 10.3",
-      "The lowest rating whose expected score against the opponents met reaches the score obtained.",
-      "对所遇对手的期望得分达到实际得分的最低等级分。", perfect_tournament_performance,
-      frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED}))
-_info("APRO", "Average performance rating of opponents", "对手平均表现分", "DC", "C.07 10.4",
-      "Mean TPR of the opponents met over the board, rounded half up.", "实际交手对手TPR的平均值（四舍五入）。",
-      average_performance_of_opponents)
-_info("APPO", "Average perfect performance of opponents", "对手平均完美表现分", "DC", "C.07 10.5",
-      "Mean PTP of the opponents met over the board, rounded half up.", "实际交手对手PTP的平均值（四舍五入）。",
-      average_perfect_performance_of_opponents)
-_info("RTNG", "Rating", "等级分", "B", "C.07 10.6", "The participant's own rating, highest first (/R: lowest first).",
-      "本人等级分，高者在前（/R：低者在前）。", own_rating, frozenset({reg.UNRATED, reg.REVERSE}))
+define("ARO", "Average rating of opponents", "对手平均等级分", "D", "C.07 10.1",
+       "Mean rating of the opponents met over the board, rounded half up.", "实际交手对手等级分的平均值（四舍五入）。",
+       compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS | {reg.EDITION}, scope=Scope.INDIVIDUAL)
+define("TPR", "Tournament performance rating", "比赛等级分表现", "DB", "C.07 10.2",
+       "ARO plus the FIDE rating difference for the percentage score over the board.",
+       "ARO 加上实际对局得分率对应的FIDE等级分差。", compute=tournament_performance, modifiers=_CUT_RATING_MODS,
+       scope=Scope.INDIVIDUAL)
+define("PTP", "Perfect tournament performance", "完美比赛表现分", "DB", "C.07 10.3",
+       "The lowest rating whose expected score against the opponents met reaches the score obtained.",
+       "对所遇对手的期望得分达到实际得分的最低等级分。", compute=perfect_tournament_performance,
+       modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("APRO", "Average performance rating of opponents", "对手平均表现分", "DC", "C.07 10.4",
+       "Mean TPR of the opponents met over the board, rounded half up.", "实际交手对手TPR的平均值（四舍五入）。",
+       compute=average_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("APPO", "Average perfect performance of opponents", "对手平均完美表现分", "DC", "C.07 10.5",
+       "Mean PTP of the opponents met over the board, rounded half up.", "实际交手对手PTP的平均值（四舍五入）。",
+       compute=average_perfect_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("RTNG", "Rating", "等级分", "B", "C.07 10.6", "The participant's own rating, highest first (/R: lowest first).",
+       "本人等级分，高者在前（/R：低者在前）。", compute=own_rating, modifiers=_RATING_MODS | {reg.REVERSE},
+       scope=Scope.INDIVIDUAL)

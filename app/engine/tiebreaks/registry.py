@@ -84,6 +84,20 @@ def register(info: TiebreakInfo) -> TiebreakInfo:
     return info
 
 
+def define(code: str, name_en: str, name_zh: str, type: str, source: str, definition_en: str,
+           definition_zh: str, *, modifiers: frozenset[str] = frozenset(), higher_is_better: bool = True,
+           scope: Scope = Scope.BOTH, aliases: tuple[str, ...] = (),
+           compute: Callable[[Context, Resolved], Column] | None = None,
+           separate: Callable[[Context, Resolved, Sequence[Sequence[int]]], Partition] | None = None,
+           national: bool = False) -> TiebreakInfo:
+    """Register a tie-break: its metadata and either `compute` (value) or `separate` (group)."""
+    if (compute is None) == (separate is None):
+        raise ValueError(f"{code}: give exactly one of compute and separate")
+    return register(TiebreakInfo(code, name_en, name_zh, type, source, definition_en, definition_zh, modifiers,
+                                 higher_is_better, scope, aliases, compute, separate,
+                                 {"national": True} if national else {}))
+
+
 def lookup(code: str) -> TiebreakInfo | None:
     code = code.upper()
     return REGISTRY.get(ALIASES.get(code, code))

@@ -8,9 +8,11 @@ recommended order for the tournament type (see presets.py).
 
 from __future__ import annotations
 
+import gc
 import secrets
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import overload
 
@@ -22,44 +24,26 @@ from app.engine.tiebreaks.editions import edition_for, parse_edition
 from app.engine.tiebreaks.encounter import positions
 from app.engine.tiebreaks.field import GP, MP, Field, individual_field, team_field
 from app.engine.tiebreaks.ranking import Ranking, split_by_keys
-from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers
+from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers, split_specifiers
 
 LOTS = "lots"
 
 
+@dataclass(frozen=True, slots=True)
 class TiebreakValue:
     """One tie-break of one participant: `code` as requested, `value` (exact; None =
-    undefined) and `explanation` (the arithmetic in words), both computed on access."""
+    undefined) and `explanation` (the arithmetic in words, produced on access)."""
 
-    __slots__ = ("code", "_column", "_index", "_language")
-
-    def __init__(self, code: str, column: Column, index: int, language: str) -> None:
-        self.code = code
-        self._column = column
-        self._index = index
-        self._language = language
-
-    @property
-    def value(self) -> Fraction | None:
-        return self._column.value(self._index)
+    code: str
+    value: Fraction | None
+    _explain: Callable[[], str] = field(repr=False, compare=False)
 
     @property
     def explanation(self) -> str:
-        if self._column.explain is None:
-            return ""
-        return self._column.explain(self._index, self._language)
+        return self._explain()
 
     def as_dict(self) -> dict[str, object]:
         return {"code": self.code, "value": self.value, "explanation": self.explanation}
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TiebreakValue) and (self.code, self.value) == (other.code, other.value)
-
-    def __hash__(self) -> int:
-        return hash((self.code, self.value))
-
-    def __repr__(self) -> str:
-        return f"TiebreakValue({self.code}={self.value})"
 
 
 class TiebreakRow(Sequence[TiebreakValue]):
@@ -89,7 +73,10 @@ class TiebreakRow(Sequence[TiebreakValue]):
             k += len(self)
         if not 0 <= k < len(self):
             raise IndexError(k)
-        return TiebreakValue(self._codes[k], self._columns[k], self._index, self._language)
+        column, i, lang = self._columns[k], self._index, self._language
+        explain = column.explain
+        return TiebreakValue(self._codes[k], column.value(i),
+                             (lambda: explain(i, lang)) if explain is not None else (lambda: ""))
 
     def __repr__(self) -> str:
         return repr(list(self))
@@ -139,8 +126,10 @@ class OrderComparison:
 
 def _tiebreak_list(t: Tournament, specifiers: str | Iterable[str] | None, team: bool,
                    system: PairingSystem) -> tuple[list[Specifier], str]:
-    if specifiers is not None and not (isinstance(specifiers, str) and not specifiers.strip()):
-        return parse_specifiers(specifiers), "request"
+    requested = split_specifiers(specifiers) if isinstance(specifiers, str) else \
+        [tok for s in specifiers or () for tok in split_specifiers(s)]
+    if requested:  # an empty request means "the tournament's own list"
+        return parse_specifiers(requested), "request"
     if t.tiebreaks_212 and t.tiebreaks_212.strip():
         return parse_specifiers(t.tiebreaks_212), "212"
     if t.tiebreaks_202 and t.tiebreaks_202.strip():
@@ -164,10 +153,28 @@ def _field(t: Tournament, options: StandingsOptions) -> Field:
     return team_field(t, rounds) if is_team_event(t) else individual_field(t, rounds)
 
 
+@contextmanager
+def _without_gc_pauses() -> Iterator[None]:
+    """The computation builds many small objects and no reference cycles worth collecting on
+    the way; pausing the cyclic collector keeps the cost linear in players x rounds."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
                       options: StandingsOptions | None = None) -> Standings:
     """Rank `tournament` by the specifiers (see specifiers.py), C.07 4.2."""
-    options = options or StandingsOptions()
+    with _without_gc_pauses():
+        return _compute_standings(tournament, specifiers, options or StandingsOptions())
+
+
+def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None,
+                       options: StandingsOptions) -> Standings:
     if options.language not in ("en", "zh"):
         raise InputError(f"unknown language {options.language!r}; use en or zh", field="language")
     if options.ties not in ("shared", LOTS):
@@ -230,8 +237,7 @@ def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Col
         tied = ranking.tied_groups()
         if info.separate is not None:
             part: Partition = info.separate(ctx, rs, tied)
-            values = positions(tied, part.groups, n)
-            columns.append(Column(list(values), 1, part.explain))
+            columns.append(Column(list(positions(part.groups, n)), 1, part.explain))
             ranking.apply(k, part.groups)
             continue
         assert info.compute is not None

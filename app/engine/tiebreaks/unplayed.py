@@ -47,6 +47,7 @@ class Adjusted:
     scores: list[int]  # per participant
     drawn: list[tuple[int, ...]]  # rounds counted as draws (16.2.5, or Fore Buchholz)
     real: list[int]  # the real scores
+    pre_2023: bool = False  # every unplayed round counted as a draw (older rules)
 
 
 def last_participation(e: Entrant, rounds: int) -> int:
@@ -105,7 +106,7 @@ def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> A
             values.append(total)
             drawn.append(tuple(sorted(new)))
             real.append(sum(pts))
-        return Adjusted(values, drawn, real)
+        return Adjusted(values, drawn, real, edition is Edition.PRE_2023)
     return ctx.cached(("adjusted", score, fore, edition is Edition.PRE_2023, leaked, gp_quirk), build)
 
 
@@ -150,9 +151,9 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
                 elif round_robin:
                     if opp >= 0:  # 15.2 with /S: an unplayed game counts 0; a free round is left out
                         slots.append(Slot(r, opp, 0, kind in VUR_KINDS, ROUND_ROBIN_ZERO))
-                elif edition is Edition.PRE_2023:
+                elif edition is Edition.PRE_2023:  # no "VUR cut first" exception before 2023
                     slots.append(Slot(r, opp, _virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds),
-                                      kind in VUR_KINDS, VIRTUAL, own[i]))
+                                      False, VIRTUAL, own[i]))
                 else:
                     value, why = own[i], OWN
                     if capped:
@@ -178,7 +179,9 @@ class CutResult:
     cut_vur: tuple[int, ...]  # those among them cut as a voluntarily unplayed round (16.5)
 
 
-def _clip(n: int, low: int, high: int, keep_at_least: int | None) -> tuple[int, int]:
+def clip_cuts(n: int, low: int, high: int, keep_at_least: int | None) -> tuple[int, int]:
+    """How many of n values may really be cut (never more than there are; seed 001 keeps at least
+    `keep_at_least` values)."""
     low = min(low, n)
     high = min(high, n - low)
     if keep_at_least is not None:
@@ -197,7 +200,7 @@ def cut(values: Sequence[int], order: Sequence[int], vur: Sequence[bool], low: i
     value unless its contribution is lower. The `keep_at_least` rule (seed 001) never cuts
     below that many values.
     """
-    low, high = _clip(len(values), low, high, keep_at_least)
+    low, high = clip_cuts(len(values), low, high, keep_at_least)
     if low == 0 and high == 0:
         return CutResult(sum(values), (), ())
     if ranked is None:
@@ -234,19 +237,31 @@ class Terms:
 
     @property
     def ranked(self) -> list[int]:
+        """Positions from the least to the most significant value."""
         if self._ranked is None:
             order, values = self.order, self.values
-            self._ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+            if values is order:  # Buchholz: the value is its own order
+                self._ranked = sorted(range(len(values)), key=values.__getitem__)
+            else:
+                self._ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
         return self._ranked
 
     def after_cut(self, low: int, high: int, keep_at_least: int | None) -> int:
         if not low and not high:
             return self.total
-        if self.any_vur:
+        if self.any_vur and self.values is not self.order:
             return self.cut(low, high, keep_at_least).total
         n = len(self.values)
-        low, high = _clip(n, low, high, keep_at_least)
+        low, high = clip_cuts(n, low, high, keep_at_least)
         values, ranked = self.values, self.ranked
+        if self.any_vur:
+            # Buchholz: a voluntarily unplayed round is never below the least value, so 16.5 cuts
+            # the lowest of them first, then the least values; the most significant go as usual.
+            vur = self.vur
+            first = [k for k in ranked if vur[k]][:low]
+            rest = [k for k in ranked if k not in first]
+            cut_total = sum(values[k] for k in first) + sum(values[k] for k in rest[:low - len(first)])
+            return self.total - cut_total - sum(values[k] for k in rest[len(rest) - high:] if high)
         return self.total - sum(values[k] for k in ranked[:low]) - sum(values[k] for k in ranked[n - high:n] if high)
 
     def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
