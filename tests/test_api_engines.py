@@ -131,3 +131,15 @@ def test_berger_round_through_pairings() -> None:
     trf = "012 RR\n092 Round Robin\n" + "".join(f"001 {n:4d}      Player {n:<26} 2000\n" for n in range(1, 7))
     body = client.post("/v1/pairings", json={"trf": trf, "system": "berger", "round": 2}).json()
     assert [(p["white"], p["black"]) for p in body["pairings"]] == [(6, 4), (5, 3), (1, 2)]
+
+
+def test_best_rounds_conrad_style_primary_score() -> None:
+    body = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "best_rounds": 2, "tiebreaks": []}).json()
+    points = {e["id"]: e["points"] for e in body["standings"]}
+    assert points == {1: 2, 4: 2, 2: 1.5, 3: 1.5, 5: 1.5, 6: 1.5, 7: 1}
+    assert body["standings"][0]["id"] in (1, 4)
+
+
+def test_reference_quirks_option_is_accepted() -> None:
+    r = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "reference_quirks": True, "tiebreaks": "SB FB SB"})
+    assert r.status_code == 200 and len(r.json()["standings"][0]["tiebreaks"]) == 3

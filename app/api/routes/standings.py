@@ -50,6 +50,10 @@ class StandingsOptionsIn(TournamentInput):
                                       description="Cut/median variants keep at least this many values.")
     exact_averages: bool = Field(False, description="AOB/SSSC exact instead of rounded to 2 decimals.")
     explanations: bool = Field(True, description="Include the plain-language explanation of every value.")
+    best_rounds: int | None = Field(None, ge=1, le=999, description="Conrad-style events: the primary score is "
+                                                                   "the sum of each participant's N best rounds.")
+    reference_quirks: bool = Field(False, description="Reproduce the FIDE reference engine (TieBreakServer "
+                                                      "1.9.57) where it departs from C.07 (docs/divergences.md).")
 
 
 class StandingsRequest(StandingsOptionsIn):
@@ -130,7 +134,8 @@ def _options(params: StandingsOptionsIn, language: str) -> tuple[StandingsOption
     options = StandingsOptions(
         edition=params.edition, after_round=params.round, unrated_rating=params.unrated_rating,
         system=params.system, language=language, lots_seed=params.lots_seed, ties=params.ties,
-        keep_at_least=params.keep_at_least, exact_averages=params.exact_averages)
+        keep_at_least=params.keep_at_least, exact_averages=params.exact_averages, best_rounds=params.best_rounds,
+        reference_quirks=params.reference_quirks)
     if extra:
         options = dataclasses.replace(options, **{k: v for k, v in extra.items()
                                                   if getattr(params, k, None) is None})
@@ -176,7 +181,8 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
     "system": {"type": "string", "enum": ["swiss", "round-robin", "double-round-robin"]},
     "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
     "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
-    "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"},
+    "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"}, "best_rounds": {"type": "integer"},
+    "reference_quirks": {"type": "boolean"},
 }
 
 

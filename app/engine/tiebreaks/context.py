@@ -43,6 +43,8 @@ class StandingsOptions:
     # a Fore Buchholz computation changes the adjusted scores used by later specifiers, and a repeated
     # encounter resets the count of opponents met in direct encounter.
     reference_quirks: bool = False
+    # Conrad-style events (seed 002): the primary score is the sum of each participant's N best rounds.
+    best_rounds: int | None = None
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,23 @@ def _count(ctx: Context, name_en: str, name_zh: str, per_round: Callable[[Entran
 
 def points(ctx: Context, rs: Resolved) -> Column:
     score = {"MPTS": MP, "GPTS": GP}.get(rs.code, ctx.primary)
+    best = ctx.options.best_rounds
+    if best is not None and score == ctx.primary:
+        return _best_rounds_total(ctx, score, best)
     return _total(ctx, score)
+
+
+def _best_rounds_total(ctx: Context, score: int, best: int) -> Column:
+    """Conrad-style score (seed 002): only the `best` highest-scoring rounds count."""
+    f = ctx.field
+
+    def kept(i: int) -> list[int]:
+        return sorted(f.entrants[i].points[score], reverse=True)[:best]
+
+    def explain(i: int, lang: str) -> str:
+        values = kept(i)
+        return tr(lang, f"best {best} rounds: ", f"最好的{best}轮：") + join_sum(lang, [units(f, p) for p in values])
+    return Column([sum(kept(i)) for i in range(len(f.entrants))], f.unit, explain)
 
 
 def other_score(ctx: Context, rs: Resolved) -> Column:

@@ -221,7 +221,8 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
         for i in sorted(g, key=lambda i: f.entrants[i].id):
             e = f.entrants[i]
             decided = ranking.decided_by[i]
-            entries.append(StandingEntry(ranks[i], e.id, e.name, Fraction(e.totals[primary], unit),
+            score = columns[0].value(i) if options.best_rounds is not None else Fraction(e.totals[primary], unit)
+            entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
                                          TiebreakRow(codes, tb_columns, i, options.language),
                                          names[decided] if decided is not None else None))
     return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
