@@ -64,7 +64,7 @@ class Explanation:
     black_pairing_score: Fraction
     bracket_score: Fraction  # pairing score of the bracket where the pair was made
     floats: dict[int, str]  # player -> "down"/"up" for a float made in this pair
-    float_history: dict[int, list[str]]  # player -> floats of the two previous rounds
+    float_history: dict[int, list[str]]  # player -> floats of the previous round and two rounds before
     colour_rule: str  # "5.2.1" .. "5.2.5"
     colour_rule_text: str
     colour_preferences: dict[int, str]
@@ -366,9 +366,6 @@ def _fmt(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-_PREF_WORD = {None: "none"}
-
-
 def _pref_text(p: PlayerState) -> str:
     if p.preference is None:
         return "no preference"
@@ -389,7 +386,9 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
     text += f"; colours: {RULE_TEXT[rule]} (Art. {rule})"
 
     def hist(p: PlayerState) -> list[str]:
-        return [f.value if f is not Float.NONE else "-" for f in p.floats]
+        """Floats of the previous round and of two rounds before, with the reason."""
+        return [f"{f.value}: {why}" if f is not Float.NONE else "none" for f, why in zip(p.floats, p.float_reasons,
+                                                                                          strict=True)]
 
     return Explanation(
         text=text, white_score=white.score, black_score=black.score,

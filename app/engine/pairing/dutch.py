@@ -29,6 +29,7 @@ because the lower brackets only enter the global problem through completion.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -36,7 +37,7 @@ from fractions import Fraction
 from app.engine.errors import UnpairableError
 from app.engine.model import Colour
 from app.engine.pairing.cardinality import MaskGraph, maximum_matching
-from app.engine.pairing.matching import max_weight_matching
+from app.engine.pairing.matching import max_weight_matching, max_weight_matching_with_duals
 from app.engine.pairing.state import Float, PlayerState, RoundState, Strength
 
 _D, _U = Float.DOWN, Float.UP
@@ -313,7 +314,7 @@ class DutchPairer:
 
     def _solve(self, bracket: list[int], n_mdp: int, nxt: list[int], lower: list[int],
                room_width: int, room: dict[tuple[int, int], int], skip: set[tuple[int, int]],
-               method: list[str]) -> dict[int, int]:
+               method: list[str], certificate: dict[str, object] | None = None) -> dict[int, int]:
         """Best pairing of the bracket; returns the partner of each paired vertex.
 
         Three problems of growing size, the first whose answer passes its check wins:
@@ -349,7 +350,14 @@ class DutchPairer:
                     else:
                         w = self._lower_weight(hi, li) << room_width
                     edges.append((a, b, w))
-            mate = max_weight_matching(len(vertices), edges)
+            if certificate is not None and level == 1:
+                mate, duals, blossoms = max_weight_matching_with_duals(len(vertices), edges)
+                certificate.update(level=1, duals={vertices[k]: d for k, d in enumerate(duals)},
+                                   blossoms=blossoms)
+            else:
+                mate = max_weight_matching(len(vertices), edges)
+                if certificate is not None:
+                    certificate.update(level=level)
             partner = {vertices[k]: vertices[m] for k, m in enumerate(mate) if m >= 0}
             if level == 3:
                 left = [v for v in vertices if v not in partner]
@@ -520,7 +528,13 @@ class DutchPairer:
 
     def _pair_remainder(self, limbo: list[int], remainder: list[int], n_pairs: int, nxt: list[int],
                         lower: list[int], method: list[str]) -> list[tuple[int, int]]:
-        """Homogeneous pairing of the remainder (Art. 3.3-3.7, 4.2-4.3) as tie-break fields."""
+        """Homogeneous pairing of the remainder (Art. 3.3-3.7, 4.2-4.3) as tie-break fields.
+
+        The exchange fields (4.3) fix who are the tops (the S1 side after exchanges);
+        the transposition order (4.2) then gives each top, in order, the first
+        partner that still allows an optimal pairing. That last step is done on the
+        tight edges of the optimum when its vertex duals certify it, and otherwise
+        by one more matching with a lexicographic field."""
         size = len(remainder)
         s1 = n_pairs
         s2 = size - s1
@@ -529,9 +543,8 @@ class DutchPairer:
         sum_w = _bits(size * size) + 1
         x_w = s1 + _bits(s1) + 1
         y_w = s2 + _bits(s2) + 1
-        lex_w = kb * size
-        room_width = cw + sum_w + x_w + y_w + lex_w
-        room: dict[tuple[int, int], int] = {}
+        head_width = cw + sum_w + x_w + y_w
+        heads: dict[tuple[int, int], int] = {}
         for pu in range(size):
             u = remainder[pu]
             in_s1 = pu < s1
@@ -541,19 +554,166 @@ class DutchPairer:
             y_part = (1 << (s2 - 1 - (pu - s1))) if not in_s1 else 0  # 4.3.4 highest S2 players go up
             head = ((((top_count << sum_w) | sum_part) << x_w | x_part) << y_w) | y_part
             for pv in range(pu + 1, size):
-                v = remainder[pv]
-                lex = (size - pv) << (kb * (size - 1 - pu))  # 4.2 transpositions
-                room[(u, v)] = (head << lex_w) | lex
+                heads[(u, remainder[pv])] = head
         sub = limbo + remainder
         skip = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
-        partner = self._solve(sub, len(limbo), nxt, lower, room_width, room, skip, method)
         rem_set = set(remainder)
+        certificate: dict[str, object] = {}
+        partner = self._solve(sub, len(limbo), nxt, lower, head_width, heads, skip, method, certificate)
+        if certificate.get("level") == 1:
+            duals = certificate["duals"]
+            assert isinstance(duals, dict)
+            if certificate.get("blossoms"):
+                # The tops are known now: the problem left is bipartite (tops against
+                # the others), where vertex duals alone certify the optimum.
+                partner, duals = self._bipartite_optimum(remainder, partner, heads, head_width)
+            pairs = self._first_transposition(remainder, partner, duals, heads, head_width)
+            paired = {v for pr in pairs for v in pr}
+            if self._lookahead_ok([v for v in sub if v not in paired], nxt, lower):
+                return pairs
+        lex_w = kb * size
+        room: dict[tuple[int, int], int] = {}
+        for pu in range(size):
+            for pv in range(pu + 1, size):
+                key = (remainder[pu], remainder[pv])
+                room[key] = (heads[key] << lex_w) | ((size - pv) << (kb * (size - 1 - pu)))  # 4.2
+        partner = self._solve(sub, len(limbo), nxt, lower, head_width + lex_w, room, skip, method)
         out = []
         for u in remainder:
             mate = partner.get(u)
             if mate is not None and mate in rem_set and u < mate:
                 out.append((u, mate))
         return out
+
+    def _bipartite_optimum(self, remainder: list[int], partner: dict[int, int],
+                           heads: dict[tuple[int, int], int], head_width: int
+                           ) -> tuple[dict[int, int], dict[int, int]]:
+        pos = {v: k for k, v in enumerate(remainder)}
+        rem_set = set(remainder)
+        top_set = {u for u in remainder if partner.get(u, -1) in rem_set and pos[partner[u]] > pos[u]}
+        edges = []
+        for a, u in enumerate(remainder):
+            if u not in top_set:
+                continue
+            for b in range(a + 1, len(remainder)):
+                v = remainder[b]
+                if v not in top_set and self.compatible(u, v):
+                    edges.append((a, b, (self._base_weight(u, v, True, False, False) << head_width) | heads[(u, v)]))
+        mate, duals, _blossoms = max_weight_matching_with_duals(len(remainder), edges)
+        return ({remainder[k]: remainder[m] for k, m in enumerate(mate) if m >= 0},
+                {remainder[k]: d for k, d in enumerate(duals)})
+
+    def _first_transposition(self, remainder: list[int], partner: dict[int, int], duals: dict[int, int],
+                             heads: dict[tuple[int, int], int], head_width: int) -> list[tuple[int, int]]:
+        """Among the optimal pairings (those on tight edges covering every player with a
+        positive dual), the one whose tops take, in order, their earliest partners."""
+        pos = {v: k for k, v in enumerate(remainder)}
+        rem_set = set(remainder)
+        tops = [u for u in remainder if partner.get(u, -1) in rem_set and pos[partner[u]] > pos[u]]
+        top_set = set(tops)
+        others = [v for v in remainder if v not in top_set]
+        must_cover = {v for v in others if duals[v] > 0}
+        tight: dict[int, list[int]] = {}
+        tight_rev: dict[int, list[int]] = {v: [] for v in others}
+        for t in tops:
+            row = []
+            for j in others:
+                if pos[j] > pos[t] and self.compatible(t, j):
+                    w = (self._base_weight(t, j, True, False, False) << head_width) | heads[(t, j)]
+                    if duals[t] + duals[j] == 2 * w:
+                        row.append(j)
+                        tight_rev[j].append(t)
+            tight[t] = row
+        mate: dict[int, int] = {}
+        for t in tops:
+            mate[t] = partner[t]
+            mate[partner[t]] = t
+        fixed: set[int] = set()
+
+        def rematch_top(start: int) -> bool:
+            """Augmenting path from the unmatched top `start` to a free player."""
+            via_top: dict[int, int] = {}  # other player -> top that reached it
+            via_other: dict[int, int] = {}  # top -> its mate through which it was reached
+            queue = deque([start])
+            seen = {start}
+            while queue:
+                x = queue.popleft()
+                for k in tight[x]:
+                    if k in fixed or k in via_top:
+                        continue
+                    via_top[k] = x
+                    if k not in mate:
+                        while True:
+                            y = via_top[k]
+                            previous = via_other.get(y)
+                            mate[y] = k
+                            mate[k] = y
+                            if y == start:
+                                return True
+                            assert previous is not None
+                            k = previous
+                    y = mate[k]
+                    if y not in seen and y not in fixed:
+                        seen.add(y)
+                        via_other[y] = k
+                        queue.append(y)
+            return False
+
+        def recover(start: int) -> bool:
+            """Give the unpaired must-cover player `start` a top, shifting partners along
+            tight edges until a player who may stay unpaired is released."""
+            via: dict[int, int] = {}  # top -> the player it takes over
+            owner: dict[int, int] = {}  # player -> its current top
+            queue = deque([start])
+            seen = {start}
+            while queue:
+                k = queue.popleft()
+                for x in tight_rev[k]:
+                    if x in fixed or x in via:
+                        continue
+                    via[x] = k
+                    released = mate[x]
+                    if released not in must_cover:
+                        y = x
+                        while True:
+                            taken = via[y]
+                            mate[y] = taken
+                            mate[taken] = y
+                            if taken == start:
+                                break
+                            y = owner[taken]
+                        del mate[released]
+                        return True
+                    if released not in seen:
+                        seen.add(released)
+                        owner[released] = x
+                        queue.append(released)
+            return False
+
+        for t in tops:
+            for j in tight[t]:
+                if j in fixed:
+                    continue
+                if mate[t] == j:
+                    fixed.update((t, j))
+                    break
+                saved = dict(mate)
+                j0 = mate.pop(t)
+                del mate[j0]
+                i1 = mate.pop(j, None)
+                if i1 is not None:
+                    del mate[i1]
+                mate[t] = j
+                mate[j] = t
+                fixed.update((t, j))
+                ok = i1 is None or rematch_top(i1)
+                if ok and j0 not in mate and j0 in must_cover:
+                    ok = recover(j0)
+                if ok:
+                    break
+                fixed.difference_update((t, j))
+                mate = saved
+        return [(t, mate[t]) for t in tops]
 
     def _closed_next_bracket(self, downfloaters: list[int], nxt: list[int], lower: list[int]) -> bool:
         """Whether the next bracket (downfloaters + next scoregroup) can be paired inside
