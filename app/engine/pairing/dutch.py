@@ -19,12 +19,24 @@ highest-ranked opponents (4.2), the fewest and smallest exchanges (4.3), and the
 lexicographically first transposition (4.2).
 
 Each bracket is solved in two phases: first the MDPs (which ones, and against
-whom), then the remainder (a homogeneous bracket with its own S1/S2). A phase is
-solved on B + N only, where a player may also stay unpaired ("leave" to the lower
-brackets); the solution is accepted when the players left over can still all be
-paired below ([C4]); otherwise the phase is solved again on all remaining players
-with the completion field. Both give the same answer when the first is accepted,
-because the lower brackets only enter the global problem through completion.
+whom), then the remainder (a homogeneous bracket with its own S1/S2).
+
+Keeping the problems small
+--------------------------
+A phase is first solved on the bracket alone, where a player may stay unpaired
+("float down"). That answer is accepted when its downfloaters reach the best
+next bracket conceivable ([C8]) and everybody left can still be paired ([C4]);
+otherwise the phase is solved on bracket + next scoregroup (accepted when the
+rest can be completed), and as a last resort on all remaining players with the
+completion field. The lower brackets only enter the global problem through
+completion, so an accepted smaller answer is the global one.
+
+For the remainder, the usual case needs no exchange: an S1-S2 optimum that is as
+good as the best pairing of the whole remainder has the tops S1. The optimal
+pairings with given tops are then exactly the pairings on the tight edges of the
+bipartite optimum that cover every player with a positive dual, and the
+transposition order is applied on that graph with augmenting paths, without
+another matching. The lexicographic tie-break field is the fallback.
 """
 
 from __future__ import annotations
@@ -402,16 +414,8 @@ class DutchPairer:
         return self.completable(left + lower, self.bye_score)
 
     def _max_pairs(self, vertices: list[int]) -> int:
-        compatible = self.compatible
-        k = len(vertices)
-
-        def neighbours(a: int) -> list[int]:
-            va = vertices[a]
-            return [b for b in range(k) if b != a and compatible(va, vertices[b])]
-
-        return sum(1 for m in maximum_matching(k, neighbours) if m != -1) // 2
-
-    # -- the bracket procedure --------------------------------------------------
+        """Size of a maximum matching of `vertices` ([C1]-[C3] only)."""
+        return self.graph.maximum_matching_size(vertices)
 
     def pair(self) -> DutchOutcome:
         self._prepare_bye()
@@ -558,6 +562,13 @@ class DutchPairer:
         sub = limbo + remainder
         skip = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
         rem_set = set(remainder)
+        if not (self.single_bye_bracket or self.single_bye_initial):
+            straight = self._without_exchanges(remainder, s1, heads, head_width)
+            if straight is not None:
+                paired = {v for pr in straight for v in pr}
+                if self._lookahead_ok([v for v in sub if v not in paired], nxt, lower):
+                    method.append("bracket")
+                    return straight
         certificate: dict[str, object] = {}
         partner = self._solve(sub, len(limbo), nxt, lower, head_width, heads, skip, method, certificate)
         if certificate.get("level") == 1:
@@ -584,6 +595,62 @@ class DutchPairer:
             if mate is not None and mate in rem_set and u < mate:
                 out.append((u, mate))
         return out
+
+    def _without_exchanges(self, remainder: list[int], s1: int, heads: dict[tuple[int, int], int],
+                           head_width: int) -> list[tuple[int, int]] | None:
+        """The usual case: the best pairing of the remainder needs no exchange (4.3).
+
+        Pair S1 against S2 on the criteria alone. If every S1 player is paired and
+        this is as good as the best pairing of the whole remainder, its tops are S1,
+        which no exchange can improve (4.3.1); the optimal pairings with these tops are
+        those of the bipartite problem, characterised by its vertex duals, and the
+        transposition order (4.2) is applied on their tight edges. Returns None when
+        this does not hold."""
+        if s1 == 0:
+            return None
+        size = len(remainder)
+        edges = []
+        for a in range(s1):
+            u = remainder[a]
+            for b in range(s1, size):
+                v = remainder[b]
+                if self.compatible(u, v):
+                    edges.append((a, b, self._base_weight(u, v, True, False, False)))
+        mate, duals, _blossoms = max_weight_matching_with_duals(size, edges)
+        if any(mate[a] < 0 for a in range(s1)):
+            return None
+        if not self._duals_cover_remainder(remainder, s1, duals):
+            # Vertex duals cannot show it (typically an odd remainder): compare with the
+            # best pairing of the whole remainder on the criteria alone.
+            weight = {(a, b): w for a, b, w in edges}
+            bipartite_value = sum(weight[(a, mate[a])] for a in range(s1))
+            general = [(a, b, self._base_weight(remainder[a], remainder[b], True, False, False))
+                       for a in range(size) for b in range(a + 1, size)
+                       if self.compatible(remainder[a], remainder[b])]
+            best = max_weight_matching(size, general)
+            general_weight = {(a, b): w for a, b, w in general}
+            if bipartite_value != sum(general_weight[(a, best[a])] for a in range(size) if best[a] > a):
+                return None
+        y = {remainder[k]: d << head_width for k, d in enumerate(duals)}
+        for a in range(s1):
+            u = remainder[a]
+            y[u] += 2 * heads[(u, remainder[a + 1])]
+        partner = {remainder[k]: remainder[m] for k, m in enumerate(mate) if m >= 0}
+        return self._first_transposition(remainder, partner, y, heads, head_width)
+
+    def _duals_cover_remainder(self, remainder: list[int], s1: int, duals: list[int]) -> bool:
+        """Do the S1-S2 duals also satisfy the pairs inside S1 and inside S2 (then the
+        S1-S2 optimum is optimal for the whole remainder)?"""
+        size = len(remainder)
+        for lo, hi in ((0, s1), (s1, size)):
+            for a in range(lo, hi):
+                u = remainder[a]
+                da = duals[a]
+                for b in range(a + 1, hi):
+                    v = remainder[b]
+                    if da + duals[b] < 2 * self._base_weight(u, v, True, False, False) and self.compatible(u, v):
+                        return False
+        return True
 
     def _bipartite_optimum(self, remainder: list[int], partner: dict[int, int],
                            heads: dict[tuple[int, int], int], head_width: int
