@@ -143,6 +143,7 @@ class DutchPairer:
         self.c9_rank = [0] * n
         self.single_bye_bracket = False
         self.single_bye_initial = False
+        self.c9_varies = False
         self.layout = self.field_layout()
 
     # -- compatibility and completion -----------------------------------------
@@ -213,6 +214,12 @@ class DutchPairer:
             rest = [i for i in everyone if self.ps[i] < self.ps[0]]
             self.single_bye_initial = self.completable(top, chosen) and self.completable(rest, chosen)
         self.single_bye_bracket = self.single_bye_initial
+        self.c9_varies = len({self.c9_rank[i] for i in everyone if self.ps[i] == chosen}) > 1
+
+    def _c9_active(self) -> bool:
+        """[C9] can tell pairings apart here: it is in force ([C9] bracket, or the PAB
+        comes from the top scoregroup) and the candidates differ in games played."""
+        return (self.single_bye_bracket or self.single_bye_initial) and self.c9_varies
 
     # -- edge weights -----------------------------------------------------------
 
@@ -337,7 +344,8 @@ class DutchPairer:
         """
         in_b = set(bracket)
         mdps = set(bracket[:n_mdp])
-        levels = [2, 3] if (self.single_bye_bracket or self.single_bye_initial) else [1, 2, 3]
+        # with [C9] in force the next scoregroup counts too, unless there is none
+        levels = [2, 3] if self._c9_active() and nxt else [1, 2, 3]
         for level in levels:
             if level == 1:
                 vertices = bracket
@@ -562,7 +570,7 @@ class DutchPairer:
         sub = limbo + remainder
         skip = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
         rem_set = set(remainder)
-        if not (self.single_bye_bracket or self.single_bye_initial):
+        if not self._c9_active() or not nxt:
             straight = self._without_exchanges(remainder, s1, heads, head_width)
             if straight is not None:
                 paired = {v for pr in straight for v in pr}
