@@ -93,13 +93,6 @@ def maximum_matching(n: int, neighbours: Neighbours, mate: list[int] | None = No
     return mate
 
 
-def has_perfect_matching(n: int, neighbours: Neighbours) -> bool:
-    if n % 2:
-        return False
-    mate = maximum_matching(n, neighbours)
-    return all(m != -1 for m in mate)
-
-
 def _bits_of(x: int) -> Iterable[int]:
     while x:
         low = x & -x
