@@ -27,6 +27,7 @@ def test_round_two_all_higher_ranked_won() -> None:
     assert p.as_pairs() == [(4, 1), (2, 3), (5, 8), (7, 6)]
     assert [b.explanation.colour_rule for b in p.pairs] == ["5.2.1"] * 4
     assert p.round == 2
+    assert p.summary == {}  # every criterion met: no floater, every colour preference granted
 
 
 def test_odd_field_gives_pab_to_lowest() -> None:
@@ -35,6 +36,7 @@ def test_odd_field_gives_pab_to_lowest() -> None:
     assert p.as_pairs() == [(1, 4), (5, 2), (3, 6)]
     assert p.pab == 7
     assert p.byes[0].points == Fraction(1)
+    assert p.summary == {"C5": {"pab_pairing_score": Fraction(0)}, "C9": {"pab_unplayed_games": 0}}
 
 
 def test_baku_worked_example() -> None:

@@ -400,7 +400,11 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
 
 def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerState, Colour]],
                    bye: PlayerState | None) -> dict[str, object]:
-    """Quality criteria of a round-pairing that are not fully met ([C5]..[C21])."""
+    """Quality criteria of a round-pairing that are not fully met ([C5]..[C21]).
+
+    Counts of players (C6, C10-C17), downfloater scores (C7), score differences
+    (C18-C21), and for the PAB its receiver's pairing score (C5) and unplayed
+    games (C9). A criterion that is fully met is left out."""
     out: dict[str, object] = {}
     if bye is not None:
         out["C5"] = {"pab_pairing_score": bye.pairing_score}
@@ -411,6 +415,10 @@ def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerS
         out["C7"] = sorted((hi.pairing_score for hi, _ in downfloaters), reverse=True)
     c10 = c11 = c12 = c13 = 0
     c14 = c15 = c16 = c17 = 0
+    c18: list[Fraction] = []
+    c19: list[Fraction] = []
+    c20: list[Fraction] = []
+    c21: list[Fraction] = []
     for hi, lo, colour in pairs:
         for p, c in ((hi, colour), (lo, colour.opposite)):
             if p.preference is not None and c is not p.preference:
@@ -423,18 +431,27 @@ def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerS
             if len(p.colours) >= 2 and p.colours[-1] is c and p.colours[-2] is c:
                 c11 += 1
         if hi.pairing_score > lo.pairing_score:
+            diff = hi.pairing_score - lo.pairing_score
             if hi.floats[0] is Float.DOWN:
                 c14 += 1
+                c18.append(diff)
             if hi.floats[1] is Float.DOWN:
                 c16 += 1
+                c20.append(diff)
             if lo.floats[0] is Float.UP:
                 c15 += 1
+                c19.append(diff)
             if lo.floats[1] is Float.UP:
                 c17 += 1
+                c21.append(diff)
     for key, val in (("C10", c10), ("C11", c11), ("C12", c12), ("C13", c13), ("C14", c14), ("C15", c15),
                      ("C16", c16), ("C17", c17)):
         if val:
             out[key] = val
+    # [C18]-[C21]: score differences of the repeated floats, largest first
+    for key, diffs in (("C18", c18), ("C19", c19), ("C20", c20), ("C21", c21)):
+        if diffs:
+            out[key] = sorted(diffs, reverse=True)
     return out
 
 
