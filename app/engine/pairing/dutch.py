@@ -177,15 +177,25 @@ class DutchPairer:
                 return False
         return graph.perfect_matching(list(vertices), extra)
 
+    def _unpairable_reason(self) -> str:
+        """Plain-English diagnosis for C.04.3 1.9 (no complete round-pairing exists)."""
+        n = self.n
+        text = (f"no pairing of the {n} players to pair satisfies the absolute criteria "
+                "([C1] no rematch or forbidden pair, [C2] PAB eligibility, [C3] absolute colour preferences)")
+        isolated = [self.players[i].id for i in range(n) if not any(self.compatible(i, j) for j in range(n) if j != i)]
+        if isolated:
+            text += "; no possible opponent for player(s) " + ", ".join(map(str, isolated))
+        if self.odd and not any(p.bye_eligible for p in self.players):
+            text += "; the number of players is odd and nobody may receive the pairing-allocated bye"
+        return text + ". The chief arbiter has to decide (C.04.3 1.9)."
+
     # -- bye score and C9 set-up ------------------------------------------------
 
     def _prepare_bye(self) -> None:
         everyone = list(range(self.n))
         if not self.odd:
             if not self.completable(everyone, None):
-                raise UnpairableError(
-                    "no pairing of all players satisfies the absolute criteria "
-                    "(no rematches, forbidden pairs, colour limits)")
+                raise UnpairableError(self._unpairable_reason())
             return
         scores = sorted({self.ps[i] for i in everyone if self.players[i].bye_eligible})
         chosen = None
@@ -194,9 +204,7 @@ class DutchPairer:
                 chosen = s
                 break
         if chosen is None:
-            raise UnpairableError(
-                "no pairing of all players satisfies the absolute criteria "
-                "(no rematches, forbidden pairs, colour limits, PAB eligibility)")
+            raise UnpairableError(self._unpairable_reason())
         self.bye_score = chosen  # [C5]
         for i, p in enumerate(self.players):
             self.not_candidate[i] = 0 if (p.bye_eligible and self.ps[i] <= chosen) else 1
