@@ -20,6 +20,14 @@ def test_checker_accepts_a_corpus_file() -> None:
     assert check_tournament(t) == []
 
 
+def test_checker_accepts_an_accelerated_file() -> None:
+    from tests.support.replay import BAKU
+
+    t = read_trf((BAKU / "baku-p-90004-n032-r10.trf").read_bytes()).tournament
+    assert t.virtual_points  # explicit 250 records drive the pairing scores
+    assert check_tournament(t) == []
+
+
 def test_checker_reports_swapped_pairs() -> None:
     t = read_trf((DUTCH / "dutch-p-0003-n011-r09.trf").read_bytes()).tournament
     r = t.recorded_rounds  # the last round: later rounds are not affected
