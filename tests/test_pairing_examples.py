@@ -27,6 +27,7 @@ def test_round_two_all_higher_ranked_won() -> None:
     assert p.as_pairs() == [(4, 1), (2, 3), (5, 8), (7, 6)]
     assert [b.explanation.colour_rule for b in p.pairs] == ["5.2.1"] * 4
     assert p.round == 2
+    assert p.summary == {}  # every criterion met: no floater, every colour preference granted
 
 
 def test_odd_field_gives_pab_to_lowest() -> None:
@@ -35,6 +36,7 @@ def test_odd_field_gives_pab_to_lowest() -> None:
     assert p.as_pairs() == [(1, 4), (5, 2), (3, 6)]
     assert p.pab == 7
     assert p.byes[0].points == Fraction(1)
+    assert p.summary == {"C5": {"pab_pairing_score": Fraction(0)}, "C9": {"pab_unplayed_games": 0}}
 
 
 def test_baku_worked_example() -> None:
@@ -116,3 +118,28 @@ def test_pairing_score_adjustments_hook() -> None:
     adj = {sn: Fraction(1) for sn in range(5, 9)}
     p = pair_round(t, options=PairingOptions(pairing_score_adjustments=adj))
     assert {frozenset(x) for x in p.as_pairs()} == {frozenset(x) for x in [(5, 7), (6, 8), (1, 3), (2, 4)]}
+
+
+def test_forbidden_pairs_are_absolute() -> None:
+    from app.engine.model import ForbiddenPairs
+
+    t = make_tournament(8, 5)
+    t.forbidden_pairs.append(ForbiddenPairs([1, 5]))  # XXP: all rounds
+    # 1 may not meet 5: the next transposition of S2 pairs 1-6 and 2-5
+    assert pair_round(t).as_pairs() == [(1, 6), (5, 2), (3, 7), (8, 4)]
+    t.forbidden_pairs = [ForbiddenPairs([1, 5], 2, 3)]  # 260 for rounds 2-3 only
+    assert pair_round(t).as_pairs() == [(1, 5), (6, 2), (3, 7), (8, 4)]
+    assert pair_round(t, options=PairingOptions(forbidden_pairs=[[1, 5]])).as_pairs()[0] == (1, 6)
+
+
+def test_topscorers_are_above_half_the_maximum_in_the_final_round_only() -> None:
+    from app.engine.pairing.api import prepare_round
+
+    t = make_tournament(4, 3)
+    play(t, [(1, 3, "1"), (4, 2, "0")])
+    play(t, [(2, 1, "="), (3, 4, "1")])
+    state = prepare_round(t).state  # round 3 of 3: maximum so far 2, topscorers above 1
+    assert {p.id: (p.score, p.topscorer) for p in state.players} == {
+        1: (Fraction(3, 2), True), 2: (Fraction(3, 2), True), 3: (Fraction(1), False), 4: (Fraction(0), False)}
+    t.total_rounds = 4
+    assert not any(p.topscorer for p in prepare_round(t).state.players)

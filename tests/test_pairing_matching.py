@@ -64,3 +64,35 @@ def test_cardinality_matching_matches_brute_force() -> None:
             if mate[v] != -1:
                 assert (min(v, mate[v]), max(v, mate[v])) in edges
         assert size == _best(n, dict.fromkeys(edges, 1))[1]
+
+
+def test_mask_graph_matching_matches_brute_force() -> None:
+    from app.engine.pairing.cardinality import MaskGraph
+
+    rng = random.Random(11)
+    for _ in range(300):
+        n = rng.randint(1, 10)
+        edges = {(u, v) for u in range(n) for v in range(u + 1, n) if rng.random() < 0.45}
+        adjacency = [sum(1 << u for u in range(n) if (min(u, v), max(u, v)) in edges) for v in range(n)]
+        graph = MaskGraph(adjacency)
+        subset = [v for v in range(n) if rng.random() < 0.8]
+        sub_edges = {(u, v) for (u, v) in edges if u in subset and v in subset}
+        relabel = {v: i for i, v in enumerate(subset)}
+        best = _best(len(subset), {(relabel[u], relabel[v]): 1 for u, v in sub_edges})[1]
+        assert graph.maximum_matching_size(subset) == best
+        assert graph.perfect_matching(subset) == (2 * best == len(subset))
+        # a dummy vertex adjacent to some vertices (the PAB candidates)
+        extra = sum(1 << v for v in subset if rng.random() < 0.5)
+        with_dummy = graph.perfect_matching(subset, extra)
+        expected = False
+        if len(subset) % 2 == 1:
+            for v in subset:
+                if extra >> v & 1:
+                    rest = [x for x in subset if x != v]
+                    rl = {x: i for i, x in enumerate(rest)}
+                    e2 = {(rl[a], rl[b]): 1 for a, b in sub_edges if a != v and b != v}
+                    if 2 * _best(len(rest), e2)[1] == len(rest):
+                        expected = True
+        elif not extra:
+            expected = 2 * best == len(subset)
+        assert with_dummy == expected  # with a dummy, an even set cannot be matched perfectly

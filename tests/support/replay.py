@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import copy
 import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.engine.model import Colour, Result, Tournament
 from app.engine.pairing import PairingOptions, pair_round
+from app.engine.pairing.api import tournament_before_round
 from app.formats.trf_reader import read_trf
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
@@ -29,18 +29,8 @@ def manifest_colours(folder: Path) -> dict[str, str]:
 
 
 def truncated(t: Tournament, r: int) -> Tournament:
-    """Rounds 1..r-1 as played, plus the column-r absences (H/Z/F without opponent)."""
-    out = copy.copy(t)
-    out.players = {}
-    for sn, p in t.players.items():
-        q = copy.copy(p)
-        q.rounds = list(p.rounds[:r - 1])
-        e = p.entry(r)
-        if e.opponent is None and e.result in (Result.HALF_POINT_BYE, Result.ZERO_POINT_BYE,
-                                                 Result.FULL_POINT_BYE):
-            q.rounds.append(e)
-        out.players[sn] = q
-    return out
+    """Rounds 1..r-1 as played, plus the column-r absences (README step 1)."""
+    return tournament_before_round(t, r)
 
 
 def expected_round(t: Tournament, r: int) -> tuple[set[tuple[int, int]], int | None]:

@@ -1,4 +1,22 @@
-"""FIDE Dutch Swiss pairing engine (C.04.3, 2026 text), reproducing bbpPairings v6."""
+"""FIDE Dutch Swiss pairing engine (C.04.3, 2026 text), reproducing bbpPairings v6.
+
+Public API
+----------
+pair_round(tournament, round_number=None, options=None) -> RoundPairing
+    Pair one round (default: the first round without games).
+apply_pairing(tournament, pairing) -> Tournament
+    A copy of the tournament with the round appended (games without results yet).
+check_tournament(tournament, options=None) -> list[RoundDiscrepancy]
+    Re-pair every recorded round and report rounds that differ, with the first
+    criterion that tells the two pairings apart.
+generate_tournament(players, rounds, draw_rate, forfeit_rate, bye_rate, seed, ...) -> Tournament
+    A random complete tournament paired round by round by this engine.
+
+Modules: `state` (what the rules know about each player), `matching` (weighted
+blossom matching), `cardinality` (completion checks), `dutch` (bracket
+procedure), `colours` (Art. 5), `acceleration` (C.04.7 and custom virtual
+points), `api`, `checker`, `generator`.
+"""
 
 from app.engine.pairing.acceleration import Acceleration
 from app.engine.pairing.api import (
@@ -10,6 +28,8 @@ from app.engine.pairing.api import (
     apply_pairing,
     pair_round,
 )
+from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
+from app.engine.pairing.generator import generate_tournament
 
 __all__ = [
     "Acceleration",
@@ -17,7 +37,10 @@ __all__ = [
     "Bye",
     "Explanation",
     "PairingOptions",
+    "RoundDiscrepancy",
     "RoundPairing",
     "apply_pairing",
+    "check_tournament",
+    "generate_tournament",
     "pair_round",
 ]

@@ -64,7 +64,7 @@ class Explanation:
     black_pairing_score: Fraction
     bracket_score: Fraction  # pairing score of the bracket where the pair was made
     floats: dict[int, str]  # player -> "down"/"up" for a float made in this pair
-    float_history: dict[int, list[str]]  # player -> floats of the two previous rounds
+    float_history: dict[int, list[str]]  # player -> floats of the previous round and two rounds before
     colour_rule: str  # "5.2.1" .. "5.2.5"
     colour_rule_text: str
     colour_preferences: dict[int, str]
@@ -366,9 +366,6 @@ def _fmt(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-_PREF_WORD = {None: "none"}
-
-
 def _pref_text(p: PlayerState) -> str:
     if p.preference is None:
         return "no preference"
@@ -389,7 +386,9 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
     text += f"; colours: {RULE_TEXT[rule]} (Art. {rule})"
 
     def hist(p: PlayerState) -> list[str]:
-        return [f.value if f is not Float.NONE else "-" for f in p.floats]
+        """Floats of the previous round and of two rounds before, with the reason."""
+        return [f"{f.value}: {why}" if f is not Float.NONE else "none" for f, why in zip(p.floats, p.float_reasons,
+                                                                                          strict=True)]
 
     return Explanation(
         text=text, white_score=white.score, black_score=black.score,
@@ -401,7 +400,11 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
 
 def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerState, Colour]],
                    bye: PlayerState | None) -> dict[str, object]:
-    """Quality criteria of a round-pairing that are not fully met ([C5]..[C21])."""
+    """Quality criteria of a round-pairing that are not fully met ([C5]..[C21]).
+
+    Counts of players (C6, C10-C17), downfloater scores (C7), score differences
+    (C18-C21), and for the PAB its receiver's pairing score (C5) and unplayed
+    games (C9). A criterion that is fully met is left out."""
     out: dict[str, object] = {}
     if bye is not None:
         out["C5"] = {"pab_pairing_score": bye.pairing_score}
@@ -412,6 +415,10 @@ def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerS
         out["C7"] = sorted((hi.pairing_score for hi, _ in downfloaters), reverse=True)
     c10 = c11 = c12 = c13 = 0
     c14 = c15 = c16 = c17 = 0
+    c18: list[Fraction] = []
+    c19: list[Fraction] = []
+    c20: list[Fraction] = []
+    c21: list[Fraction] = []
     for hi, lo, colour in pairs:
         for p, c in ((hi, colour), (lo, colour.opposite)):
             if p.preference is not None and c is not p.preference:
@@ -424,18 +431,27 @@ def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerS
             if len(p.colours) >= 2 and p.colours[-1] is c and p.colours[-2] is c:
                 c11 += 1
         if hi.pairing_score > lo.pairing_score:
+            diff = hi.pairing_score - lo.pairing_score
             if hi.floats[0] is Float.DOWN:
                 c14 += 1
+                c18.append(diff)
             if hi.floats[1] is Float.DOWN:
                 c16 += 1
+                c20.append(diff)
             if lo.floats[0] is Float.UP:
                 c15 += 1
+                c19.append(diff)
             if lo.floats[1] is Float.UP:
                 c17 += 1
+                c21.append(diff)
     for key, val in (("C10", c10), ("C11", c11), ("C12", c12), ("C13", c13), ("C14", c14), ("C15", c15),
                      ("C16", c16), ("C17", c17)):
         if val:
             out[key] = val
+    # [C18]-[C21]: score differences of the repeated floats, largest first
+    for key, diffs in (("C18", c18), ("C19", c19), ("C20", c20), ("C21", c21)):
+        if diffs:
+            out[key] = sorted(diffs, reverse=True)
     return out
 
 

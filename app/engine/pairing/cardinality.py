@@ -20,6 +20,7 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
     in_tree = [False] * n
     in_tree[root] = True
     queue = deque([root])
+    tree = [root]
 
     def common_base(a: int, b: int) -> int:
         seen = [False] * n
@@ -52,7 +53,7 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
                 marked = [False] * n
                 mark(v, b, u, marked)
                 mark(u, b, v, marked)
-                for i in range(n):
+                for i in tree:  # every vertex of the tree, outer and inner
                     if marked[base[i]]:
                         base[i] = b
                         if not in_tree[i]:
@@ -60,6 +61,7 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
                             queue.append(i)
             elif parent[u] == -1:
                 parent[u] = v
+                tree.append(u)
                 if mate[u] == -1:
                     while u != -1:
                         pv = parent[u]
@@ -69,6 +71,7 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
                         u = nxt
                     return True
                 in_tree[mate[u]] = True
+                tree.append(mate[u])
                 queue.append(mate[u])
     return False
 
@@ -90,13 +93,6 @@ def maximum_matching(n: int, neighbours: Neighbours, mate: list[int] | None = No
     return mate
 
 
-def has_perfect_matching(n: int, neighbours: Neighbours) -> bool:
-    if n % 2:
-        return False
-    mate = maximum_matching(n, neighbours)
-    return all(m != -1 for m in mate)
-
-
 def _bits_of(x: int) -> Iterable[int]:
     while x:
         low = x & -x
@@ -109,6 +105,35 @@ class MaskGraph:
 
     def __init__(self, adjacency: list[int]) -> None:
         self.adj = adjacency
+
+    def maximum_matching_size(self, vertices: list[int]) -> int:
+        """Size of a maximum matching of the subgraph induced by `vertices`."""
+        adj = self.adj
+        subset = 0
+        for v in vertices:
+            subset |= 1 << v
+        order = list(vertices)
+        index = {v: i for i, v in enumerate(order)}
+        mate = [-1] * len(order)
+        free = subset
+        for i, v in enumerate(order):
+            if mate[i] != -1:
+                continue
+            cand = adj[v] & free & ~(1 << v)
+            if cand:
+                u = (cand & -cand).bit_length() - 1
+                j = index[u]
+                mate[i] = j
+                mate[j] = i
+                free &= ~((1 << v) | (1 << u))
+
+        def neighbours(i: int) -> Iterable[int]:
+            return (index[u] for u in _bits_of(adj[order[i]] & subset))
+
+        for i in range(len(order)):
+            if mate[i] == -1:
+                _augment(i, mate, neighbours, len(order))
+        return sum(1 for m in mate if m != -1) // 2
 
     def perfect_matching(self, vertices: list[int], extra: int = 0) -> bool:
         """Whether `vertices` (plus, when `extra` is a non-zero mask, one dummy vertex
@@ -160,3 +185,4 @@ class MaskGraph:
             if local_mate[i] == -1 and not _augment(i, local_mate, local_neighbours, len(order)):
                 return False
         return True
+

@@ -19,16 +19,29 @@ highest-ranked opponents (4.2), the fewest and smallest exchanges (4.3), and the
 lexicographically first transposition (4.2).
 
 Each bracket is solved in two phases: first the MDPs (which ones, and against
-whom), then the remainder (a homogeneous bracket with its own S1/S2). A phase is
-solved on B + N only, where a player may also stay unpaired ("leave" to the lower
-brackets); the solution is accepted when the players left over can still all be
-paired below ([C4]); otherwise the phase is solved again on all remaining players
-with the completion field. Both give the same answer when the first is accepted,
-because the lower brackets only enter the global problem through completion.
+whom), then the remainder (a homogeneous bracket with its own S1/S2).
+
+Keeping the problems small
+--------------------------
+A phase is first solved on the bracket alone, where a player may stay unpaired
+("float down"). That answer is accepted when its downfloaters reach the best
+next bracket conceivable ([C8]) and everybody left can still be paired ([C4]);
+otherwise the phase is solved on bracket + next scoregroup (accepted when the
+rest can be completed), and as a last resort on all remaining players with the
+completion field. The lower brackets only enter the global problem through
+completion, so an accepted smaller answer is the global one.
+
+For the remainder, the usual case needs no exchange: an S1-S2 optimum that is as
+good as the best pairing of the whole remainder has the tops S1. The optimal
+pairings with given tops are then exactly the pairings on the tight edges of the
+bipartite optimum that cover every player with a positive dual, and the
+transposition order is applied on that graph with augmenting paths, without
+another matching. The lexicographic tie-break field is the fallback.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -36,7 +49,7 @@ from fractions import Fraction
 from app.engine.errors import UnpairableError
 from app.engine.model import Colour
 from app.engine.pairing.cardinality import MaskGraph, maximum_matching
-from app.engine.pairing.matching import max_weight_matching
+from app.engine.pairing.matching import max_weight_matching, max_weight_matching_with_duals
 from app.engine.pairing.state import Float, PlayerState, RoundState, Strength
 
 _D, _U = Float.DOWN, Float.UP
@@ -130,6 +143,7 @@ class DutchPairer:
         self.c9_rank = [0] * n
         self.single_bye_bracket = False
         self.single_bye_initial = False
+        self.c9_varies = False
         self.layout = self.field_layout()
 
     # -- compatibility and completion -----------------------------------------
@@ -163,15 +177,25 @@ class DutchPairer:
                 return False
         return graph.perfect_matching(list(vertices), extra)
 
+    def _unpairable_reason(self) -> str:
+        """Plain-English diagnosis for C.04.3 1.9 (no complete round-pairing exists)."""
+        n = self.n
+        text = (f"no pairing of the {n} players to pair satisfies the absolute criteria "
+                "([C1] no rematch or forbidden pair, [C2] PAB eligibility, [C3] absolute colour preferences)")
+        isolated = [self.players[i].id for i in range(n) if not any(self.compatible(i, j) for j in range(n) if j != i)]
+        if isolated:
+            text += "; no possible opponent for player(s) " + ", ".join(map(str, isolated))
+        if self.odd and not any(p.bye_eligible for p in self.players):
+            text += "; the number of players is odd and nobody may receive the pairing-allocated bye"
+        return text + ". The chief arbiter has to decide (C.04.3 1.9)."
+
     # -- bye score and C9 set-up ------------------------------------------------
 
     def _prepare_bye(self) -> None:
         everyone = list(range(self.n))
         if not self.odd:
             if not self.completable(everyone, None):
-                raise UnpairableError(
-                    "no pairing of all players satisfies the absolute criteria "
-                    "(no rematches, forbidden pairs, colour limits)")
+                raise UnpairableError(self._unpairable_reason())
             return
         scores = sorted({self.ps[i] for i in everyone if self.players[i].bye_eligible})
         chosen = None
@@ -180,9 +204,7 @@ class DutchPairer:
                 chosen = s
                 break
         if chosen is None:
-            raise UnpairableError(
-                "no pairing of all players satisfies the absolute criteria "
-                "(no rematches, forbidden pairs, colour limits, PAB eligibility)")
+            raise UnpairableError(self._unpairable_reason())
         self.bye_score = chosen  # [C5]
         for i, p in enumerate(self.players):
             self.not_candidate[i] = 0 if (p.bye_eligible and self.ps[i] <= chosen) else 1
@@ -200,6 +222,12 @@ class DutchPairer:
             rest = [i for i in everyone if self.ps[i] < self.ps[0]]
             self.single_bye_initial = self.completable(top, chosen) and self.completable(rest, chosen)
         self.single_bye_bracket = self.single_bye_initial
+        self.c9_varies = len({self.c9_rank[i] for i in everyone if self.ps[i] == chosen}) > 1
+
+    def _c9_active(self) -> bool:
+        """[C9] can tell pairings apart here: it is in force ([C9] bracket, or the PAB
+        comes from the top scoregroup) and the candidates differ in games played."""
+        return (self.single_bye_bracket or self.single_bye_initial) and self.c9_varies
 
     # -- edge weights -----------------------------------------------------------
 
@@ -313,7 +341,7 @@ class DutchPairer:
 
     def _solve(self, bracket: list[int], n_mdp: int, nxt: list[int], lower: list[int],
                room_width: int, room: dict[tuple[int, int], int], skip: set[tuple[int, int]],
-               method: list[str]) -> dict[int, int]:
+               method: list[str], certificate: dict[str, object] | None = None) -> dict[int, int]:
         """Best pairing of the bracket; returns the partner of each paired vertex.
 
         Three problems of growing size, the first whose answer passes its check wins:
@@ -324,7 +352,8 @@ class DutchPairer:
         """
         in_b = set(bracket)
         mdps = set(bracket[:n_mdp])
-        levels = [2, 3] if (self.single_bye_bracket or self.single_bye_initial) else [1, 2, 3]
+        # with [C9] in force the next scoregroup counts too, unless there is none
+        levels = [2, 3] if self._c9_active() and nxt else [1, 2, 3]
         for level in levels:
             if level == 1:
                 vertices = bracket
@@ -349,7 +378,14 @@ class DutchPairer:
                     else:
                         w = self._lower_weight(hi, li) << room_width
                     edges.append((a, b, w))
-            mate = max_weight_matching(len(vertices), edges)
+            if certificate is not None and level == 1:
+                mate, duals, blossoms = max_weight_matching_with_duals(len(vertices), edges)
+                certificate.update(level=1, duals={vertices[k]: d for k, d in enumerate(duals)},
+                                   blossoms=blossoms)
+            else:
+                mate = max_weight_matching(len(vertices), edges)
+                if certificate is not None:
+                    certificate.update(level=level)
             partner = {vertices[k]: vertices[m] for k, m in enumerate(mate) if m >= 0}
             if level == 3:
                 left = [v for v in vertices if v not in partner]
@@ -394,16 +430,8 @@ class DutchPairer:
         return self.completable(left + lower, self.bye_score)
 
     def _max_pairs(self, vertices: list[int]) -> int:
-        compatible = self.compatible
-        k = len(vertices)
-
-        def neighbours(a: int) -> list[int]:
-            va = vertices[a]
-            return [b for b in range(k) if b != a and compatible(va, vertices[b])]
-
-        return sum(1 for m in maximum_matching(k, neighbours) if m != -1) // 2
-
-    # -- the bracket procedure --------------------------------------------------
+        """Size of a maximum matching of `vertices` ([C1]-[C3] only)."""
+        return self.graph.maximum_matching_size(vertices)
 
     def pair(self) -> DutchOutcome:
         self._prepare_bye()
@@ -520,7 +548,13 @@ class DutchPairer:
 
     def _pair_remainder(self, limbo: list[int], remainder: list[int], n_pairs: int, nxt: list[int],
                         lower: list[int], method: list[str]) -> list[tuple[int, int]]:
-        """Homogeneous pairing of the remainder (Art. 3.3-3.7, 4.2-4.3) as tie-break fields."""
+        """Homogeneous pairing of the remainder (Art. 3.3-3.7, 4.2-4.3) as tie-break fields.
+
+        The exchange fields (4.3) fix who are the tops (the S1 side after exchanges);
+        the transposition order (4.2) then gives each top, in order, the first
+        partner that still allows an optimal pairing. That last step is done on the
+        tight edges of the optimum when its vertex duals certify it, and otherwise
+        by one more matching with a lexicographic field."""
         size = len(remainder)
         s1 = n_pairs
         s2 = size - s1
@@ -529,9 +563,8 @@ class DutchPairer:
         sum_w = _bits(size * size) + 1
         x_w = s1 + _bits(s1) + 1
         y_w = s2 + _bits(s2) + 1
-        lex_w = kb * size
-        room_width = cw + sum_w + x_w + y_w + lex_w
-        room: dict[tuple[int, int], int] = {}
+        head_width = cw + sum_w + x_w + y_w
+        heads: dict[tuple[int, int], int] = {}
         for pu in range(size):
             u = remainder[pu]
             in_s1 = pu < s1
@@ -541,19 +574,229 @@ class DutchPairer:
             y_part = (1 << (s2 - 1 - (pu - s1))) if not in_s1 else 0  # 4.3.4 highest S2 players go up
             head = ((((top_count << sum_w) | sum_part) << x_w | x_part) << y_w) | y_part
             for pv in range(pu + 1, size):
-                v = remainder[pv]
-                lex = (size - pv) << (kb * (size - 1 - pu))  # 4.2 transpositions
-                room[(u, v)] = (head << lex_w) | lex
+                heads[(u, remainder[pv])] = head
         sub = limbo + remainder
         skip = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
-        partner = self._solve(sub, len(limbo), nxt, lower, room_width, room, skip, method)
         rem_set = set(remainder)
+        if not self._c9_active() or not nxt:
+            straight = self._without_exchanges(remainder, s1, heads, head_width)
+            if straight is not None:
+                paired = {v for pr in straight for v in pr}
+                if self._lookahead_ok([v for v in sub if v not in paired], nxt, lower):
+                    method.append("bracket")
+                    return straight
+        certificate: dict[str, object] = {}
+        partner = self._solve(sub, len(limbo), nxt, lower, head_width, heads, skip, method, certificate)
+        if certificate.get("level") == 1:
+            duals = certificate["duals"]
+            assert isinstance(duals, dict)
+            if certificate.get("blossoms"):
+                # The tops are known now: the problem left is bipartite (tops against
+                # the others), where vertex duals alone certify the optimum.
+                partner, duals = self._bipartite_optimum(remainder, partner, heads, head_width)
+            pairs = self._first_transposition(remainder, partner, duals, heads, head_width)
+            paired = {v for pr in pairs for v in pr}
+            if self._lookahead_ok([v for v in sub if v not in paired], nxt, lower):
+                return pairs
+        lex_w = kb * size
+        room: dict[tuple[int, int], int] = {}
+        for pu in range(size):
+            for pv in range(pu + 1, size):
+                key = (remainder[pu], remainder[pv])
+                room[key] = (heads[key] << lex_w) | ((size - pv) << (kb * (size - 1 - pu)))  # 4.2
+        partner = self._solve(sub, len(limbo), nxt, lower, head_width + lex_w, room, skip, method)
         out = []
         for u in remainder:
             mate = partner.get(u)
             if mate is not None and mate in rem_set and u < mate:
                 out.append((u, mate))
         return out
+
+    def _without_exchanges(self, remainder: list[int], s1: int, heads: dict[tuple[int, int], int],
+                           head_width: int) -> list[tuple[int, int]] | None:
+        """The usual case: the best pairing of the remainder needs no exchange (4.3).
+
+        Pair S1 against S2 on the criteria alone. If every S1 player is paired and
+        this is as good as the best pairing of the whole remainder, its tops are S1,
+        which no exchange can improve (4.3.1); the optimal pairings with these tops are
+        those of the bipartite problem, characterised by its vertex duals, and the
+        transposition order (4.2) is applied on their tight edges. Returns None when
+        this does not hold."""
+        if s1 == 0:
+            return None
+        size = len(remainder)
+        edges = []
+        for a in range(s1):
+            u = remainder[a]
+            for b in range(s1, size):
+                v = remainder[b]
+                if self.compatible(u, v):
+                    edges.append((a, b, self._base_weight(u, v, True, False, False)))
+        mate, duals, _blossoms = max_weight_matching_with_duals(size, edges)
+        if any(mate[a] < 0 for a in range(s1)):
+            return None
+        if not self._duals_cover_remainder(remainder, s1, duals):
+            # Vertex duals cannot show it (typically an odd remainder): compare with the
+            # best pairing of the whole remainder on the criteria alone.
+            weight = {(a, b): w for a, b, w in edges}
+            bipartite_value = sum(weight[(a, mate[a])] for a in range(s1))
+            general = [(a, b, self._base_weight(remainder[a], remainder[b], True, False, False))
+                       for a in range(size) for b in range(a + 1, size)
+                       if self.compatible(remainder[a], remainder[b])]
+            best = max_weight_matching(size, general)
+            general_weight = {(a, b): w for a, b, w in general}
+            if bipartite_value != sum(general_weight[(a, best[a])] for a in range(size) if best[a] > a):
+                return None
+        y = {remainder[k]: d << head_width for k, d in enumerate(duals)}
+        for a in range(s1):
+            u = remainder[a]
+            y[u] += 2 * heads[(u, remainder[a + 1])]
+        partner = {remainder[k]: remainder[m] for k, m in enumerate(mate) if m >= 0}
+        return self._first_transposition(remainder, partner, y, heads, head_width)
+
+    def _duals_cover_remainder(self, remainder: list[int], s1: int, duals: list[int]) -> bool:
+        """Do the S1-S2 duals also satisfy the pairs inside S1 and inside S2 (then the
+        S1-S2 optimum is optimal for the whole remainder)?"""
+        size = len(remainder)
+        for lo, hi in ((0, s1), (s1, size)):
+            for a in range(lo, hi):
+                u = remainder[a]
+                da = duals[a]
+                for b in range(a + 1, hi):
+                    v = remainder[b]
+                    if da + duals[b] < 2 * self._base_weight(u, v, True, False, False) and self.compatible(u, v):
+                        return False
+        return True
+
+    def _bipartite_optimum(self, remainder: list[int], partner: dict[int, int],
+                           heads: dict[tuple[int, int], int], head_width: int
+                           ) -> tuple[dict[int, int], dict[int, int]]:
+        pos = {v: k for k, v in enumerate(remainder)}
+        rem_set = set(remainder)
+        top_set = {u for u in remainder if partner.get(u, -1) in rem_set and pos[partner[u]] > pos[u]}
+        edges = []
+        for a, u in enumerate(remainder):
+            if u not in top_set:
+                continue
+            for b in range(a + 1, len(remainder)):
+                v = remainder[b]
+                if v not in top_set and self.compatible(u, v):
+                    edges.append((a, b, (self._base_weight(u, v, True, False, False) << head_width) | heads[(u, v)]))
+        mate, duals, _blossoms = max_weight_matching_with_duals(len(remainder), edges)
+        return ({remainder[k]: remainder[m] for k, m in enumerate(mate) if m >= 0},
+                {remainder[k]: d for k, d in enumerate(duals)})
+
+    def _first_transposition(self, remainder: list[int], partner: dict[int, int], duals: dict[int, int],
+                             heads: dict[tuple[int, int], int], head_width: int) -> list[tuple[int, int]]:
+        """Among the optimal pairings (those on tight edges covering every player with a
+        positive dual), the one whose tops take, in order, their earliest partners."""
+        pos = {v: k for k, v in enumerate(remainder)}
+        rem_set = set(remainder)
+        tops = [u for u in remainder if partner.get(u, -1) in rem_set and pos[partner[u]] > pos[u]]
+        top_set = set(tops)
+        others = [v for v in remainder if v not in top_set]
+        must_cover = {v for v in others if duals[v] > 0}
+        tight: dict[int, list[int]] = {}
+        tight_rev: dict[int, list[int]] = {v: [] for v in others}
+        for t in tops:
+            row = []
+            for j in others:
+                if pos[j] > pos[t] and self.compatible(t, j):
+                    w = (self._base_weight(t, j, True, False, False) << head_width) | heads[(t, j)]
+                    if duals[t] + duals[j] == 2 * w:
+                        row.append(j)
+                        tight_rev[j].append(t)
+            tight[t] = row
+        mate: dict[int, int] = {}
+        for t in tops:
+            mate[t] = partner[t]
+            mate[partner[t]] = t
+        fixed: set[int] = set()
+
+        def rematch_top(start: int) -> bool:
+            """Augmenting path from the unmatched top `start` to a free player."""
+            via_top: dict[int, int] = {}  # other player -> top that reached it
+            via_other: dict[int, int] = {}  # top -> its mate through which it was reached
+            queue = deque([start])
+            seen = {start}
+            while queue:
+                x = queue.popleft()
+                for k in tight[x]:
+                    if k in fixed or k in via_top:
+                        continue
+                    via_top[k] = x
+                    if k not in mate:
+                        while True:
+                            y = via_top[k]
+                            previous = via_other.get(y)
+                            mate[y] = k
+                            mate[k] = y
+                            if y == start:
+                                return True
+                            assert previous is not None
+                            k = previous
+                    y = mate[k]
+                    if y not in seen and y not in fixed:
+                        seen.add(y)
+                        via_other[y] = k
+                        queue.append(y)
+            return False
+
+        def recover(start: int) -> bool:
+            """Give the unpaired must-cover player `start` a top, shifting partners along
+            tight edges until a player who may stay unpaired is released."""
+            via: dict[int, int] = {}  # top -> the player it takes over
+            owner: dict[int, int] = {}  # player -> its current top
+            queue = deque([start])
+            seen = {start}
+            while queue:
+                k = queue.popleft()
+                for x in tight_rev[k]:
+                    if x in fixed or x in via:
+                        continue
+                    via[x] = k
+                    released = mate[x]
+                    if released not in must_cover:
+                        y = x
+                        while True:
+                            taken = via[y]
+                            mate[y] = taken
+                            mate[taken] = y
+                            if taken == start:
+                                break
+                            y = owner[taken]
+                        del mate[released]
+                        return True
+                    if released not in seen:
+                        seen.add(released)
+                        owner[released] = x
+                        queue.append(released)
+            return False
+
+        for t in tops:
+            for j in tight[t]:
+                if j in fixed:
+                    continue
+                if mate[t] == j:
+                    fixed.update((t, j))
+                    break
+                saved = dict(mate)
+                j0 = mate.pop(t)
+                del mate[j0]
+                i1 = mate.pop(j, None)
+                if i1 is not None:
+                    del mate[i1]
+                mate[t] = j
+                mate[j] = t
+                fixed.update((t, j))
+                ok = i1 is None or rematch_top(i1)
+                if ok and j0 not in mate and j0 in must_cover:
+                    ok = recover(j0)
+                if ok:
+                    break
+                fixed.difference_update((t, j))
+                mate = saved
+        return [(t, mate[t]) for t in tops]
 
     def _closed_next_bracket(self, downfloaters: list[int], nxt: list[int], lower: list[int]) -> bool:
         """Whether the next bracket (downfloaters + next scoregroup) can be paired inside

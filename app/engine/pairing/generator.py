@@ -12,7 +12,6 @@ byes, requested before the pairing). Everything comes from one seeded
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 from app.engine.errors import InputError
 from app.engine.model import ByeKind, ByeRequest, Colour, Player, Result, RoundEntry, ScoringSystem, Tournament
@@ -92,6 +91,3 @@ def generate_tournament(players: int, rounds: int, draw_rate: float = 0.3, forfe
         p.declared_points = t.points(p)
     return t
 
-
-def score_of(t: Tournament, sn: int) -> Fraction:
-    return t.points(sn)

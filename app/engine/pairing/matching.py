@@ -416,3 +416,17 @@ def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]]) -> list[i
     if not clean:
         return [_NONE] * n
     return _Solver(n, clean).run()
+
+
+def max_weight_matching_with_duals(n: int, edges: Iterable[tuple[int, int, int]]
+                                   ) -> tuple[list[int], list[int], bool]:
+    """Like `max_weight_matching`, also returning the doubled vertex duals of the
+    optimum (slack of an edge = dual[u] + dual[v] - 2 * weight) and whether some
+    blossom keeps a positive dual (then vertex duals alone do not certify optimality)."""
+    clean = [(u, v, w) for u, v, w in edges if w > 0 and u != v]
+    if not clean:
+        return [_NONE] * n, [0] * n, False
+    solver = _Solver(n, clean)
+    mate = solver.run()
+    blossom_duals = any(solver.base[b] >= 0 and solver.dual[b] > 0 for b in range(n, 2 * n))
+    return mate, solver.dual[:n], blossom_duals

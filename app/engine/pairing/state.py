@@ -102,9 +102,6 @@ class History:
     round_number: int  # the round being paired
     virtual_points: VirtualPointsFn
 
-    def entries(self, p: Player) -> list[RoundEntry]:
-        return [p.entry(k) for k in range(1, self.round_number)]
-
     def score_before(self, p: Player, round_number: int) -> Fraction:
         s = self.tournament.scoring
         return sum((round_points(s, p.entry(k)) for k in range(1, round_number)), Fraction(0))
