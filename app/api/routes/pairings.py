@@ -259,8 +259,8 @@ def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[s
 
 
 class RandomTournamentRequest(StrictJson):
-    players: int = Field(..., ge=2, le=100)
-    rounds: int = Field(..., ge=1, le=30)
+    players: int = Field(..., ge=2, le=500)
+    rounds: int = Field(..., ge=1, le=20)
     draw_rate: float = Field(0.3, ge=0, le=1)
     forfeit_rate: float = Field(0.0, ge=0, le=1)
     bye_rate: float = Field(0.0, ge=0, le=1)
