@@ -243,9 +243,9 @@ async def pairings(request: Request) -> Response:
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
 )
-async def check(request: Request) -> dict[str, Any]:
+async def check(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, CheckRequest)
-    return await run_engine("check", _check, loaded.tournament, params, loaded.warnings)
+    return JSONResponse(await run_engine("check", _check, loaded.tournament, params, loaded.warnings))
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:

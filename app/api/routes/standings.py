@@ -6,6 +6,7 @@ import dataclasses
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field, field_validator
 
 from app.api.inputs import read_request
@@ -197,13 +198,13 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
                      "content": {"application/json": {"schema": {"$ref": register_model(StandingsResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
 )
-async def standings(request: Request) -> dict[str, Any]:
+async def standings(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, StandingsRequest)
     _check_length(params.tiebreaks)
     options, preset_list = _options(params, _language(request, params.language))
     tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
-    return await run_engine("standings", _standings, loaded.tournament, tiebreaks, options, params.explanations,
-                            loaded.warnings)
+    return JSONResponse(await run_engine("standings", _standings, loaded.tournament, tiebreaks, options,
+                                         params.explanations, loaded.warnings))
 
 
 def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
@@ -224,12 +225,13 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                      "content": {"application/json": {"schema": {"$ref": register_model(CompareResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
 )
-async def compare(request: Request) -> dict[str, Any]:
+async def compare(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, CompareRequest)
     for order in params.orders:
         _check_length(order)
     options, _ = _options(params, _language(request, params.language))
-    return await run_engine("compare", _compare, loaded.tournament, params.orders, options, params.explanations)
+    return JSONResponse(await run_engine("compare", _compare, loaded.tournament, params.orders, options,
+                                         params.explanations))
 
 
 def _compare(t: Tournament, orders: list[TiebreakList], options: StandingsOptions,

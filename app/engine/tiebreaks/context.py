@@ -74,7 +74,9 @@ class Column:
 
     def value(self, i: int) -> Fraction | None:
         k = self.keys[i]
-        return None if k is None else Fraction(k) / self.scale
+        if k is None:
+            return None
+        return Fraction(k, self.scale) if isinstance(k, int) else k / self.scale
 
 
 @dataclass
