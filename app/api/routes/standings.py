@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
@@ -21,11 +22,13 @@ from app.engine.tiebreaks import (
     OrderComparison,
     Standings,
     StandingsOptions,
+    TiebreakValue,
     catalogue,
     compare_orders,
     compute_standings,
     preset,
 )
+from app.engine.tiebreaks.standings import TiebreakRow
 from app.formats.json_form import number
 
 router = APIRouter(prefix="/v1", tags=["standings"])
@@ -166,13 +169,24 @@ def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
         "lots_seed": s.lots_seed,
         "standings": [
             {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
-             "tiebreaks": [{"code": tb.code, "value": number(tb.value),
-                            "explanation": tb.explanation if explanations else None} for tb in e.tiebreaks],
+             "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations),
              "decided_by": e.decided_by}
             for e in s.entries
         ],
         "warnings": [w.as_dict() for w in s.warnings],
     }
+
+
+def _tiebreak_values(codes: list[str], row: Sequence[TiebreakValue], explanations: bool) -> list[dict[str, Any]]:
+    if isinstance(row, TiebreakRow):  # the engine's fast path: numbers without intermediate objects
+        values = row.numbers()
+        if not explanations:
+            return [{"code": c, "value": v} for c, v in zip(codes, values, strict=True)]
+        return [{"code": c, "value": v, "explanation": x}
+                for c, v, x in zip(codes, values, row.explanations(), strict=True)]
+    if not explanations:
+        return [{"code": tb.code, "value": number(tb.value)} for tb in row]
+    return [{"code": tb.code, "value": number(tb.value), "explanation": tb.explanation} for tb in row]
 
 
 _FORM_FIELDS: dict[str, dict[str, Any]] = {
