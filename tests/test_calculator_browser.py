@@ -59,6 +59,7 @@ def browser() -> Iterator[Browser]:
     executable = chromium_path()
     if executable is None:
         pytest.fail(MISSING_CHROMIUM, pytrace=False)
+    expect.set_options(timeout=TIMEOUT_MS)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for old in SCREENSHOTS.iterdir():
         if old.is_file():

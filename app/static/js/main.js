@@ -26,6 +26,7 @@ const state = {
   compare: null, // last answer of POST /v1/standings/compare
   compareLanguage: "",
   converted: null, // answer of POST /v1/convert for the current source
+  converting: null, // the promise of that answer while it is on its way
   pairing: null, // answer of POST /v1/pairings
 };
 
@@ -95,7 +96,7 @@ function showProblem(element, error) {
 }
 
 function setBusy(busy) {
-  $("results").setAttribute("aria-busy", String(busy));
+  for (const panel of document.querySelectorAll(".tab-panel")) panel.setAttribute("aria-busy", String(busy));
 }
 
 // --- the tournament ------------------------------------------------------------------------------------------
@@ -134,15 +135,15 @@ function setSource(source, { resetOrder }) {
   }
   state.compare = null;
   state.converted = null;
+  state.converting = null;
   state.pairing = null;
   $("source-info").textContent = source.label();
   showProblem($("input-problem"), null);
   showProblem($("pairings-problem"), null);
   fill($("pairings-output"));
-  fill($("compare-output"));
-  $("compare-summary").textContent = "";
-  refreshStandings({ orderChange: false });
-  showTab(tabs.current());
+  renderCompare();
+  refreshStandings({ orderChange: false }); // then the comparison, if it is open
+  if (tabs.current() === "tab-crosstable") showCrosstable();
 }
 
 // --- standings ---------------------------------------------------------------------------------------------
@@ -168,6 +169,7 @@ async function refreshStandings({ orderChange }) {
     editorA.setMessage("");
     renderStandings();
     announceResult(t("status.updated", { count: body.standings.length, order: orderText(body.tiebreaks) }));
+    if (tabs.current() === "tab-compare") refreshCompare(); // order A, the file or the language changed
   } catch (error) {
     if (isAbort(error)) return;
     if (orderChange && state.standings) {
@@ -312,17 +314,23 @@ function renderCompare() {
 
 // --- crosstable and pairings -------------------------------------------------------------------------------
 
-async function converted() {
-  if (state.converted) return state.converted;
-  const source = state.source;
-  const controller = begin("convert");
-  try {
-    const body = await postTournament("/v1/convert", source, { to: "json" }, controller.signal);
-    if (state.source === source) state.converted = body;
-    return body;
-  } finally {
-    done("convert", controller);
+/** The JSON form of the current tournament (crosstable, names of the paired players): one request per source. */
+function converted() {
+  if (state.converted) return Promise.resolve(state.converted);
+  if (!state.converting) {
+    const source = state.source;
+    const controller = begin("convert");
+    state.converting = postTournament("/v1/convert", source, { to: "json" }, controller.signal)
+      .then((body) => {
+        if (state.source === source) state.converted = body;
+        return body;
+      })
+      .finally(() => {
+        done("convert", controller);
+        if (state.source === source) state.converting = null;
+      });
   }
+  return state.converting;
 }
 
 async function showCrosstable() {
@@ -403,7 +411,6 @@ function applyLanguage(lang, { refresh }) {
   renderPairing();
   if (refresh) {
     refreshStandings({ orderChange: false }); // explanations come in the chosen language
-    if (tabs.current() === "tab-compare") refreshCompare();
     announce(t("status.language"));
   }
 }
@@ -416,7 +423,6 @@ const editorA = new OrderEditor($("editor-a"), {
     state.orderA = items;
     state.presetA = preset;
     refreshStandings({ orderChange: true });
-    if (tabs.current() === "tab-compare") refreshCompare();
   },
 });
 

@@ -124,7 +124,6 @@ export class OrderEditor {
       return h("li", { class: "tb-item", dataset: { spec, index } },
         h("button", {
           type: "button", class: "handle", dataset: { role: "handle" }, "aria-label": t("editor.handle", { name: label }),
-          "aria-describedby": `${this.prefix}-list-label`,
           onkeydown: (event) => this.handleKey(event, index), onpointerdown: (event) => this.startDrag(event, index),
         }, h("span", { "aria-hidden": "true" }, "⠿")),
         h("span", { class: "position", "aria-hidden": "true" }, `${index + 1}.`),

@@ -39,7 +39,7 @@ export function standingsTable(body, { id, caption, describe, changes = null, si
   const head = h("tr", {},
     h("th", { scope: "col", class: "num" }, t("col.rank")),
     h("th", { scope: "col", class: "num" }, t("col.id")),
-    h("th", { scope: "col" }, t("col.name")),
+    h("th", { scope: "col", class: "name" }, t("col.name")),
     h("th", { scope: "col", class: "num", dataset: { code: body.primary } }, t("col.points")),
     body.tiebreaks.map((spec) => tiebreakHeader(spec, describe)),
     changes ? h("th", { scope: "col" }, t("col.change")) : h("th", { scope: "col" }, t("col.decidedBy")));
@@ -92,7 +92,7 @@ export function crosstableTable(tournament, pointsById = new Map()) {
   const captionId = "crosstable-caption";
   const head = h("tr", {},
     h("th", { scope: "col", class: "num" }, t("col.id")),
-    h("th", { scope: "col" }, t("col.name")),
+    h("th", { scope: "col", class: "name" }, t("col.name")),
     h("th", { scope: "col", class: "num" }, t("col.rating")),
     Array.from({ length: rounds }, (_, r) => h("th", { scope: "col", class: "round" }, t("cross.round", { n: r + 1 }))),
     showPoints ? h("th", { scope: "col", class: "num" }, t("col.points")) : null);
