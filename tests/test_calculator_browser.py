@@ -103,6 +103,11 @@ ROWS_JS = """id => [...document.querySelectorAll(`#${id} tbody tr`)].map(tr => (
 }))"""
 
 
+BOARDS_JS = """() => [...document.querySelectorAll("#pairings-table tbody tr")].map(tr => [
+  Number(tr.dataset.board), Number(tr.dataset.white), Number(tr.dataset.black),
+  tr.querySelector(".explanation-text").textContent])"""
+
+
 def expected_rows(body: dict[str, Any], changed: set[int] | None = None) -> list[dict[str, Any]]:
     return [{"id": e["id"], "rank": str(e["rank"]), "name": e["name"], "points": shown(e["points"]),
              "values": [shown(v["value"]) for v in e["tiebreaks"]],
@@ -436,9 +441,7 @@ def test_pair_next_round_shows_the_api_boards_and_its_refusal(calc: Calculator) 
     calc.page.click("#pair-next")
     expect(calc.page.locator("#pairings-table")).to_be_visible()
     answer = calc.api.post("/v1/pairings", GROS)
-    boards = calc.page.evaluate("""() => [...document.querySelectorAll("#pairings-table tbody tr")].map(tr => [
-        Number(tr.dataset.board), Number(tr.dataset.white), Number(tr.dataset.black),
-        tr.querySelector(".explanation-text span").textContent])""")
+    boards = calc.page.evaluate(BOARDS_JS)
     assert answer["round"] == 5 and len(answer["pairings"]) > 20
     assert boards == [[b["board"], b["white"], b["black"], b["explanation"]["text"]] for b in answer["pairings"]]
     byes = calc.page.evaluate("""() => [...document.querySelectorAll("#byes-table tbody tr")].map(
@@ -458,6 +461,14 @@ def test_pair_next_round_shows_the_api_boards_and_its_refusal(calc: Calculator) 
     expect(problem.locator(".problem-detail")).to_have_text(refusal["detail"])
     expect(problem.locator(".problem-where")).to_have_text(f" (field {refusal['field']})")
     calc.shot("08-pairing-refused")
+
+    calc.page.fill("#total-rounds", "7")  # two more rounds: now round 6 can be paired
+    calc.page.click("#pair-next")
+    expect(calc.page.locator("#pairings-caption")).to_have_text("Proposed pairings for round 6")
+    expect(problem).to_be_hidden()
+    extended = calc.api.post("/v1/pairings", HELD, total_rounds="7")
+    assert calc.page.evaluate(BOARDS_JS) == [[b["board"], b["white"], b["black"], b["explanation"]["text"]]
+                                             for b in extended["pairings"]]
 
 
 def test_csv_export_holds_the_api_values(calc: Calculator) -> None:

@@ -372,7 +372,8 @@ async function pairNextRound() {
   fill($("pairings-output"));
   try {
     const [body] = await Promise.all([
-      postTournament("/v1/pairings", state.source, {}, controller.signal),
+      postTournament("/v1/pairings", state.source, { total_rounds: $("total-rounds").value.trim() || null },
+        controller.signal),
       converted().catch(() => null), // names only; the pairing stands without them
     ]);
     state.pairing = body;
