@@ -347,7 +347,8 @@ def test_chinese_interface_with_chinese_names_and_explanations(calc: Calculator)
     expect(calc.page.locator("h1")).to_have_text("破同分计算器")
     assert calc.page.get_attribute("html", "lang") == "zh-CN"
     assert calc.page.title() == "破同分计算器"
-    assert calc.page.locator('[role="tab"]').all_text_contents() == ["排名", "比较两种顺序", "成绩交叉表", "下一轮"]
+    tabs = calc.page.locator('[role="tab"]').all_text_contents()
+    assert tabs == ["排名", "比较两种顺序", "成绩交叉表", "下一轮"]
     expect(calc.page.locator("label[for=file-input]")).to_have_text("TRF 文件")
     expect(calc.page.locator("#order-a-list-label")).to_have_text("破同分，按使用顺序排列")
     body = calc.check_standings(HELD, order, language="zh")  # explanations in Chinese, from the API
@@ -460,6 +461,7 @@ def test_pair_next_round_shows_the_api_boards_and_its_refusal(calc: Calculator) 
     expect(problem).to_be_visible()
     expect(problem.locator(".problem-detail")).to_have_text(refusal["detail"])
     expect(problem.locator(".problem-where")).to_have_text(f" (field {refusal['field']})")
+    expect(calc.page.locator("#panel-pairings")).to_have_attribute("aria-busy", "false")  # every request ended
     calc.shot("08-pairing-refused")
 
     calc.page.fill("#total-rounds", "7")  # two more rounds: now round 6 can be paired

@@ -32,20 +32,24 @@ const state = {
 
 const inFlight = new Map(); // request name → AbortController of the latest one
 
+/** Start request `name`, cancelling the previous one of that name; the panels are busy while any is open. */
 function begin(name) {
   inFlight.get(name)?.abort();
   const controller = new AbortController();
   inFlight.set(name, controller);
+  setBusy(true);
   return controller;
 }
 
 function done(name, controller) {
   if (inFlight.get(name) === controller) inFlight.delete(name);
+  setBusy(inFlight.size > 0);
 }
 
 function abortAll() {
   for (const controller of inFlight.values()) controller.abort();
   inFlight.clear();
+  setBusy(false);
 }
 
 const isAbort = (error) => error?.name === "AbortError";
@@ -151,7 +155,6 @@ function setSource(source, { resetOrder }) {
 async function refreshStandings({ orderChange }) {
   if (!state.source) return;
   const controller = begin("standings");
-  setBusy(true);
   const fields = {
     language: language(),
     preset: state.presetA || null,
@@ -189,7 +192,6 @@ async function refreshStandings({ orderChange }) {
     }
   } finally {
     done("standings", controller);
-    setBusy(inFlight.size > 0);
   }
 }
 
@@ -256,7 +258,6 @@ async function refreshCompare({ orderChange = false } = {}) {
     editorB.setItems(state.orderB, "");
   }
   const controller = begin("compare");
-  setBusy(true);
   const fields = {
     language: language(),
     preset: state.presetA || null,
@@ -287,7 +288,6 @@ async function refreshCompare({ orderChange = false } = {}) {
     }
   } finally {
     done("compare", controller);
-    setBusy(inFlight.size > 0);
   }
 }
 
@@ -302,14 +302,11 @@ function renderCompare() {
   const count = body.changes.length;
   $("compare-summary").textContent = count === 0 ? t("compare.none")
     : count === 1 ? t("compare.one") : t("compare.changes", { n: count });
-  const [a, b] = body.orders;
-  fill($("compare-output"),
-    h("div", { class: "compare-side" }, standingsTable(a, {
-      id: "compare-a", describe, changes, side: 0, language: state.compareLanguage, caption: t("compare.captionA", { order: orderText(a.tiebreaks) }),
-    })),
-    h("div", { class: "compare-side" }, standingsTable(b, {
-      id: "compare-b", describe, changes, side: 1, language: state.compareLanguage, caption: t("compare.captionB", { order: orderText(b.tiebreaks) }),
-    })));
+  const side = (answer, index) => h("div", { class: "compare-side" }, standingsTable(answer, {
+    id: `compare-${"ab"[index]}`, describe, changes, side: index, language: state.compareLanguage,
+    caption: t(index === 0 ? "compare.captionA" : "compare.captionB", { order: orderText(answer.tiebreaks) }),
+  }));
+  fill($("compare-output"), body.orders.map(side));
 }
 
 // --- crosstable and pairings -------------------------------------------------------------------------------
@@ -366,7 +363,6 @@ async function pairNextRound() {
   const controller = begin("pairings");
   const button = $("pair-next");
   button.disabled = true;
-  setBusy(true);
   announce(t("pairings.loading"));
   showProblem($("pairings-problem"), null);
   fill($("pairings-output"));
@@ -387,13 +383,13 @@ async function pairNextRound() {
   } finally {
     done("pairings", controller);
     button.disabled = !(state.standings?.system === "swiss");
-    setBusy(inFlight.size > 0);
   }
 }
 
 function renderPairing() {
   if (!state.pairing) return;
-  const names = new Map((state.converted?.tournament.players || []).map((player) => [player.start_number, player.name]));
+  const players = state.converted?.tournament.players || [];
+  const names = new Map(players.map((player) => [player.start_number, player.name]));
   fill($("pairings-output"), pairingsView(state.pairing, (id) => names.get(id)));
 }
 

@@ -123,11 +123,14 @@ export class OrderEditor {
       const label = name ? `${code} (${name})` : code;
       return h("li", { class: "tb-item", dataset: { spec, index } },
         h("button", {
-          type: "button", class: "handle", dataset: { role: "handle" }, "aria-label": t("editor.handle", { name: label }),
-          onkeydown: (event) => this.handleKey(event, index), onpointerdown: (event) => this.startDrag(event, index),
+          type: "button", class: "handle", dataset: { role: "handle" },
+          "aria-label": t("editor.handle", { name: label }),
+          onkeydown: (event) => this.handleKey(event, index),
+          onpointerdown: (event) => this.startDrag(event, index),
         }, h("span", { "aria-hidden": "true" }, "⠿")),
         h("span", { class: "position", "aria-hidden": "true" }, `${index + 1}.`),
-        h("span", { class: "tb-label" }, h("span", { class: "tb-code" }, code), name ? h("span", { class: "tb-name" }, name) : null),
+        h("span", { class: "tb-label" },
+          h("span", { class: "tb-code" }, code), name ? h("span", { class: "tb-name" }, name) : null),
         h("span", { class: "tb-actions" },
           h("button", { type: "button", class: "icon", dataset: { role: "up" }, disabled: index === 0,
             "aria-label": t("editor.moveUp", { name: label }), title: t("editor.moveUp", { name: label }),

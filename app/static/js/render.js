@@ -181,7 +181,8 @@ export function pairingsView(body, nameOf) {
       criteria.map(([name, value]) => h("li", {}, `${name}: ${summaryValue(value)}`))));
   }
   if (body.notes?.length) {
-    parts.push(h("h3", {}, t("pairings.notes")), h("ul", { class: "notes" }, body.notes.map((note) => h("li", {}, note))));
+    parts.push(h("h3", {}, t("pairings.notes")),
+      h("ul", { class: "notes" }, body.notes.map((note) => h("li", {}, note))));
   }
   return parts;
 }
