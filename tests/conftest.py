@@ -26,4 +26,4 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 
     taken = terminalreporter.config.stash.get(SCREENSHOT_COUNT, 0)
     if taken:
-        terminalreporter.write_line(f"calculator page screenshots ({taken}, and the printed page as PDF): {SCREENSHOTS}")
+        terminalreporter.write_line(f"calculator page screenshots ({taken} taken in this run): {SCREENSHOTS}")
