@@ -10,7 +10,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field, field_validator
 
-from app.api.inputs import read_request
+from app.api.inputs import preferred_language, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.problems import ProblemException
 from app.api.runner import run_engine
@@ -120,14 +120,6 @@ class CompareResponse(BaseModel):
     changes: list[RankChangeOut] = Field(..., description="Participants whose rank differs between the orders.")
 
 
-def _language(request: Request, explicit: str | None) -> str:
-    if explicit:
-        return explicit
-    accept = request.headers.get("accept-language", "").lower()
-    first = accept.split(",")[0].strip()
-    return "zh" if first.startswith("zh") else "en"
-
-
 def _options(params: StandingsOptionsIn, language: str) -> tuple[StandingsOptions, str | None]:
     extra: dict[str, Any] = {}
     specifiers: str | None = None
@@ -215,7 +207,7 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
 async def standings(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, StandingsRequest)
     _check_length(params.tiebreaks)
-    options, preset_list = _options(params, _language(request, params.language))
+    options, preset_list = _options(params, preferred_language(request, params.language))
     tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
     return JSONResponse(await run_engine("standings", _standings, loaded.tournament, tiebreaks, options,
                                          params.explanations, loaded.warnings))
@@ -243,7 +235,7 @@ async def compare(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, CompareRequest)
     for order in params.orders:
         _check_length(order)
-    options, _ = _options(params, _language(request, params.language))
+    options, _ = _options(params, preferred_language(request, params.language))
     return JSONResponse(await run_engine("compare", _compare, loaded.tournament, params.orders, options,
                                          params.explanations))
 

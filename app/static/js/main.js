@@ -238,8 +238,7 @@ function renderStandings() {
   editorB.setCompetitors(scope, body.primary);
   const swiss = body.system === "swiss";
   $("pair-next").disabled = !swiss;
-  $("pairings-note").textContent = swiss ? t("pairings.explanationLanguage")
-    : t("pairings.notSwiss", { system: t(`system.${body.system}`) });
+  $("pairings-note").textContent = swiss ? "" : t("pairings.notSwiss", { system: t(`system.${body.system}`) });
 }
 
 function exportCsv() {
@@ -368,8 +367,8 @@ async function pairNextRound() {
   fill($("pairings-output"));
   try {
     const [body] = await Promise.all([
-      postTournament("/v1/pairings", state.source, { total_rounds: $("total-rounds").value.trim() || null },
-        controller.signal),
+      postTournament("/v1/pairings", state.source,
+        { total_rounds: $("total-rounds").value.trim() || null, language: language() }, controller.signal),
       converted().catch(() => null), // names only; the pairing stands without them
     ]);
     state.pairing = body;
