@@ -264,8 +264,14 @@ def test_time_budget_gives_504_and_the_server_keeps_serving(monkeypatch: pytest.
 
 
 def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    opponents = b"".join(b"  %4d w 1" % (k % 999 + 1) for k in range(99))
-    big = b"012 big\n142 99\n" + b"".join(player_line(n).rstrip() + opponents + b"\n" for n in range(1, 1001))
+    def rounds(n: int) -> bytes:  # 99 rounds; in round k, player n meets player ((n - 1) XOR k) + 1
+        blocks = []
+        for k in range(1, 100):
+            partner = ((n - 1) ^ k) + 1
+            blocks.append(b"  %4d w 1" % partner if n < partner else b"  %4d b 0" % partner)
+        return b"".join(blocks)
+
+    big = b"012 big\n142 99\n" + b"".join(player_line(n).rstrip() + rounds(n) + b"\n" for n in range(1, 1025))
     with engine_client(monkeypatch) as c:
         converting = threading.Thread(target=lambda: c.post("/v1/convert", content=big,
                                                             headers={"content-type": "text/plain"}))
@@ -276,8 +282,9 @@ def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monke
             assert c.get("/health").status_code == 200
             slowest, answered = max(slowest, time.monotonic() - t0), answered + 1
         converting.join()
-    # Blocked would mean waiting for the whole conversion (seconds); a loaded CI machine may add some latency.
-    assert answered >= 3 and slowest < 1.0, (answered, slowest)
+    # Answered while the conversion ran, and never blocked for the length of the conversion (about a second);
+    # a loaded CI machine may add some latency.
+    assert answered >= 1 and slowest < 1.0, (answered, slowest)
     with engine_client(monkeypatch, request_timeout=0.01) as c:
         problem = assert_problem(c.post("/v1/convert", content=big, headers={"content-type": "text/plain"}), 504,
                                  "timeout")
