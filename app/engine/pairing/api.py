@@ -113,7 +113,8 @@ class RoundPairing:
 # ------------------------------------------------------------------ state building
 
 
-def _colour(value: Colour | str | None) -> Colour | None:
+def parse_colour(value: Colour | str | None) -> Colour | None:
+    """"W"/"B" (or a `Colour`) as a colour; None stays None."""
     if value is None or isinstance(value, Colour):
         return value
     v = value.strip().upper()[:1]
@@ -210,7 +211,7 @@ def tournament_before_round(t: Tournament, r: int) -> Tournament:
     return out
 
 
-def _draw_colour(seed: int) -> Colour:
+def draw_colour(seed: int) -> Colour:
     return Colour.WHITE if random.Random(seed).random() < 0.5 else Colour.BLACK
 
 
@@ -254,14 +255,14 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     # initial colour
     seed = None
     source = "option"
-    initial = _colour(opts.initial_colour)
+    initial = parse_colour(opts.initial_colour)
     if initial is None:
         initial, source = t.initial_colour, "file"
     if initial is None:
         initial, source = infer_initial_colour(t, r), "history"
     if initial is None:
         seed = opts.seed if opts.seed is not None else DEFAULT_SEED
-        initial, source = _draw_colour(seed), "drawn"
+        initial, source = draw_colour(seed), "drawn"
     scoring = t.scoring
     # effective pairing numbers: skip players never paired who are absent now
     rank: dict[int, int] = {}
