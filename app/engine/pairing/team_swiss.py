@@ -31,7 +31,7 @@ from fractions import Fraction
 from app.engine.errors import InputError, UnpairableError
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.pairing.acceleration import Acceleration, virtual_points
-from app.engine.pairing.api import DEFAULT_SEED, draw_colour, parse_colour
+from app.engine.pairing.api import initial_colour
 from app.engine.pairing.cardinality import MaskGraph, maximum_matching
 from app.engine.pairing.colours import latest_colour_difference
 from app.engine.pairing.matching import max_weight_matching
@@ -476,14 +476,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     histories = team_histories(event, pattern, {team.number: team.number for team in t.teams},
                                primary == "game-points", vp, r)
     unavailable = requested_byes(t, r, opts.byes, list(opts.absent), list(opts.withdrawn), n_boards)
-    seed = None
-    source_colour = "option"
-    initial = parse_colour(opts.initial_colour)
-    if initial is None:
-        initial, source_colour = t.initial_colour, "file"
-    if initial is None:
-        seed = opts.seed if opts.seed is not None else DEFAULT_SEED
-        initial, source_colour = draw_colour(seed), "drawn"
+    initial, source_colour, seed = initial_colour(opts.initial_colour, t, opts.seed)  # 4.1
     last_round = total is not None and r >= total
     floats_count = total is None or r < total - 1  # [C7], [C10]: not in the last two rounds
     teams = [h for number, h in histories.items() if number not in unavailable]
