@@ -261,3 +261,15 @@ def test_granted_preferences_in_generated_events() -> None:
                 if pw is not pb:  # 4.3.2 / 4.3.3: different preferences are all granted
                     assert pw in (None, W) and pb in (None, B), (seed, r, white, black)
             play_round(t, p, rng)
+
+
+def test_game_points_as_primary_score() -> None:
+    t = team_event(6, boards=4)
+    _play(t, 1, {(1, 4): "11==", (5, 2): "0000", (3, 6): "1111"})
+    on_mp = pair_team_swiss(t, 2)
+    assert sorted(tuple(sorted(x)) for x in on_mp.as_pairs()) == [(1, 3), (2, 4), (5, 6)]
+    # on game points 2 and 3 (4 GP) lead; 1 (3 GP) needs an upfloater: 4 (1 GP) is a rematch, so 5 (0)
+    on_gp = pair_team_swiss(t, 2, TeamSwissOptions(primary_score="game-points"))
+    assert sorted(tuple(sorted(x)) for x in on_gp.as_pairs()) == [(1, 5), (2, 3), (4, 6)]
+    with pytest.raises(InputError, match="team 9 does not exist"):
+        pair_team_swiss(t, 2, TeamSwissOptions(byes={9: "H"}))

@@ -180,6 +180,8 @@ def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], abs
             for number in request.ids:
                 kinds[number] = request.kind
     for number, kind in byes.items():
+        if number not in numbers:
+            raise InputError(f"byes: team {number} does not exist", field="byes")
         kinds[number] = ByeKind(kind) if isinstance(kind, str) else kind
     values = {ByeKind.FULL_POINT: ("FPB", ts.match_win, gs.full_point_bye * boards),
               ByeKind.HALF_POINT: ("HPB", ts.match_draw, gs.half_point_bye * boards),
