@@ -4,9 +4,9 @@
 
 For each file: read the TRF once, then time `compute_standings` (the engine alone) with the
 chosen specifier list; print the median time and the peak memory of one computation
-(tracemalloc), plus the time to render every value and explanation. CPU time is shown
-too, for machines shared with other work. New paths to measure
-(e.g. the HTTP API) can be added to PATHS.
+(tracemalloc), plus the time to render every value and explanation, and the whole
+POST /v1/standings (multipart upload of the TRF, reading, computing, JSON answer) in process,
+with and without explanations. CPU time is shown too, for machines shared with other work.
 """
 
 from __future__ import annotations
@@ -48,9 +48,30 @@ def engine_and_render(t: Tournament, specs: str) -> object:
     return st
 
 
+def _api(explanations: bool) -> Callable[[Tournament, str], object]:
+    """POST /v1/standings in process (ASGI, no network): upload, read, compute, render, JSON."""
+    from fastapi.testclient import TestClient
+
+    from app.formats.trf_writer import write_trf
+    from app.main import app
+
+    client = TestClient(app)
+    texts: dict[int, str] = {}
+
+    def call(t: Tournament, specs: str) -> object:
+        text = texts.setdefault(id(t), write_trf(t))
+        r = client.post("/v1/standings", files={"file": ("bench.trf", text.encode())},
+                        data={"tiebreaks": specs, "explanations": str(explanations).lower()})
+        assert r.status_code == 200, r.text
+        return r.content
+    return call
+
+
 PATHS: dict[str, Callable[[Tournament, str], object]] = {
     "engine": engine,
     "engine + every value and explanation": engine_and_render,
+    "API end to end, values only": _api(False),
+    "API end to end, with explanations": _api(True),
 }
 
 

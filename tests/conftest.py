@@ -18,3 +18,12 @@ def shared_path(*parts: str) -> Path:
 def require_shared() -> None:
     if not SHARED.is_dir():
         pytest.fail(f"the shared corpora are missing: {SHARED}")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say where the calculator page's browser tests left their screenshots."""
+    from tests.browser import SCREENSHOT_COUNT, SCREENSHOTS
+
+    taken = terminalreporter.config.stash.get(SCREENSHOT_COUNT, 0)
+    if taken:
+        terminalreporter.write_line(f"calculator page screenshots ({taken} taken in this run): {SCREENSHOTS}")

@@ -143,3 +143,13 @@ def test_best_rounds_conrad_style_primary_score() -> None:
 def test_reference_quirks_option_is_accepted() -> None:
     r = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "reference_quirks": True, "tiebreaks": "SB FB SB"})
     assert r.status_code == 200 and len(r.json()["standings"][0]["tiebreaks"]) == 3
+
+
+def test_pairing_explanations_in_chinese() -> None:
+    raw = (SHARED / "bench" / "dutch-n0100-played8-of9.trf").read_bytes()
+    body = client.post("/v1/pairings", files={"file": ("x.trf", raw)}, headers={"Accept-Language": "zh"}).json()
+    first = body["pairings"][0]["explanation"]
+    assert "颜色" in first["text"] and first["colour_rule_text"]
+    english = client.post("/v1/pairings", files={"file": ("x.trf", raw)}, data={"language": "en"}).json()
+    assert [(p["white"], p["black"]) for p in english["pairings"]] == \
+        [(p["white"], p["black"]) for p in body["pairings"]]

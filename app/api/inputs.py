@@ -37,6 +37,14 @@ class LoadedTournament:
     source: str = "json"  # "json" or "trf"
 
 
+def preferred_language(request: Request, explicit: str | None) -> str:
+    """Explanations' language: the explicit option, else the first Accept-Language (zh or en)."""
+    if explicit:
+        return explicit
+    first = request.headers.get("accept-language", "").lower().split(",")[0].strip()
+    return "zh" if first.startswith("zh") else "en"
+
+
 def _depth(value: Any) -> int:
     """Nesting depth of a parsed JSON value, iteratively."""
     deepest = 0

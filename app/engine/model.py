@@ -11,6 +11,9 @@ classifies an entry in context (double forfeit, withdrawn, ...).
 
 from __future__ import annotations
 
+import functools
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -181,6 +184,19 @@ class ScoringSystem:
             Result.NOT_PAIRED: self.absent,
             Result.UNKNOWN: self.unknown,
         }[result]
+
+    @functools.cached_property
+    def _units(self) -> tuple[int, dict[tuple[Result, bool], int]]:
+        """A common denominator of every value, and each value as a whole number of those units."""
+        values = {(r, black): self.points(r, Colour.BLACK if black else None) for r in Result for black in (False, True)}
+        unit = math.lcm(*(v.denominator for v in values.values()))
+        return unit, {k: v.numerator * (unit // v.denominator) for k, v in values.items()}
+
+    def total(self, entries: Iterable[RoundEntry]) -> Fraction:
+        """Points of a run of round entries, summed exactly in whole units."""
+        unit, table = self._units
+        black = Colour.BLACK
+        return Fraction(sum(table[e.result, e.colour is black] for e in entries), unit)
 
     @property
     def maximum_per_round(self) -> Fraction:
@@ -397,8 +413,7 @@ class Tournament:
     def points(self, player: Player | int, up_to_round: int | None = None) -> Fraction:
         """Score after `up_to_round` rounds (all recorded rounds if None), by the scoring system."""
         p = self.players[player] if isinstance(player, int) else player
-        entries = p.rounds if up_to_round is None else p.rounds[:up_to_round]
-        return sum((self.scoring.points(e.result, e.colour) for e in entries), Fraction(0))
+        return self.scoring.total(p.rounds if up_to_round is None else p.rounds[:up_to_round])
 
     def round_kind(self, player: Player | int, round_number: int) -> RoundKind:
         """Classify a player's round (C.07 16.1-16.2 vocabulary)."""

@@ -98,11 +98,13 @@ def decode_trf_bytes(data: bytes) -> tuple[str, str, list[Issue]]:
     return text, encoding, warnings
 
 
+_CONTROL_CHARS = re.compile(r"[\x01-\x08\x0b\x0e-\x1f]")
+
+
 def _check_text(text: str) -> None:
     if "\x00" in text:
         raise TrfError("this is a binary file, not a TRF text file", code="binary-file")
-    controls = sum(1 for ch in text[:65536] if ord(ch) < 32 and ch not in "\r\n\t\f")
-    if controls > 16:
+    if len(_CONTROL_CHARS.findall(text, 0, 65536)) > 16:
         raise TrfError("this is a binary file, not a TRF text file", code="binary-file")
 
 
@@ -160,25 +162,43 @@ def _aligned(line: str) -> bool:
     return all(_block_ok(line, s) for s in range(89, len(line.rstrip()), 10))
 
 
-def _realign(line: str, line_no: int, warnings: list[Issue]) -> str:
-    """Fix lines whose name was padded by bytes rather than characters (TRF digest §11)."""
+def _realigned(line: str) -> str | None:
+    """A line whose name was padded by bytes rather than characters, shifted back (TRF digest §11)."""
     if _aligned(line):
-        return line
+        return None
     name = line[14:47]
     shift = sum(len(ch.encode("utf-8")) - 1 for ch in name)
     candidates = [line[:47] + " " * k + line[47:] for k in range(1, max(shift, 1) + 1)]
     candidates += [line[:47 - k] + line[47:] for k in range(1, 3) if line[47 - k:47].strip() == ""]
     for candidate in candidates:
         if _aligned(candidate):
-            warnings.append(Issue("misaligned", "player line is misaligned (maybe a bad encoding); "
-                                  "columns after the name were shifted to fit", line=line_no))
             return candidate
-    return line
+    return None
+
+
+_BLOCK_CACHE: dict[str, RoundEntry | None] = {}  # blocks that parse without a warning
 
 
 def _parse_round_block(block: str, line_no: int, column: int, round_number: int,
                        warnings: list[Issue]) -> RoundEntry | None:
     """One 10-column round block; None if entirely blank."""
+    cached = _BLOCK_CACHE.get(block, _MISSING)
+    if cached is not _MISSING:
+        return cached  # type: ignore[return-value]
+    before = len(warnings)
+    entry = _parse_round_block_text(block, line_no, column, round_number, warnings)
+    if len(warnings) == before:
+        if len(_BLOCK_CACHE) > 200_000:
+            _BLOCK_CACHE.clear()
+        _BLOCK_CACHE[block] = entry
+    return entry
+
+
+_MISSING = object()
+
+
+def _parse_round_block_text(block: str, line_no: int, column: int, round_number: int,
+                            warnings: list[Issue]) -> RoundEntry | None:
     block = block.ljust(10)
     if not block.strip():
         return None
@@ -229,7 +249,22 @@ def _parse_round_block(block: str, line_no: int, column: int, round_number: int,
 
 
 def _parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: int) -> Player:
-    line = _realign(line.rstrip("\r\n"), line_no, warnings)
+    line = line.rstrip("\r\n")
+    own: list[Issue] = []
+    try:
+        player = _parse_player_columns(line, line_no, own, max_rounds)
+    except TrfError:
+        fixed = _realigned(line)
+        if fixed is None:
+            raise
+        own = [Issue("misaligned", "player line is misaligned (maybe a bad encoding); columns after the name "
+                     "were shifted to fit", line=line_no)]
+        player = _parse_player_columns(fixed, line_no, own, max_rounds)
+    warnings.extend(own)
+    return player
+
+
+def _parse_player_columns(line: str, line_no: int, warnings: list[Issue], max_rounds: int) -> Player:
     padded = line.ljust(89)
     start_number = _parse_int(padded[4:8], line_no, 5, "start number", allow_blank=False)
     assert start_number is not None
@@ -704,42 +739,53 @@ def _finish_acceleration(t: Tournament, xxa: dict[int, list[Fraction]]) -> None:
             r += 1
 
 
+_OPPOSITE = {Colour.WHITE: Colour.BLACK, Colour.BLACK: Colour.WHITE, None: None}
+_MIRRORED = {r: r.mirrored() for r in Result}
+
+
 def check_consistency(t: Tournament, warnings: list[Issue], line_of: dict[int, int] | None = None) -> None:
     """Warnings: opponent symmetry, points column vs computed points, PABs per round."""
     line_of = line_of or {}
+    pabs: dict[int, list[int]] = {}
     for p in t.players.values():
+        sn = p.start_number
         for r, e in enumerate(p.rounds, start=1):
             if e.opponent is None:
+                if e.result is Result.PAIRING_ALLOCATED_BYE:
+                    pabs.setdefault(r, []).append(sn)
                 continue
             other = t.players[e.opponent].entry(r)
-            expected_colour = e.colour.opposite if e.colour else None
-            problems = []
-            if other.opponent != p.start_number:
-                problems.append(f"player {e.opponent} has {other.opponent or 'no opponent'} in that round")
-            else:
-                if other.colour != expected_colour and not (e.result.is_forfeit and other.colour is None):
-                    problems.append(f"colours {e.colour.value if e.colour else '-'}/"
-                                    f"{other.colour.value if other.colour else '-'} do not mirror")
-                mirrored = e.result.mirrored()
-                double_forfeit = e.result is Result.FORFEIT_LOSS and other.result is Result.FORFEIT_LOSS
-                if other.result is not mirrored and not double_forfeit and p.start_number < e.opponent:
-                    problems.append(f"results {e.result.value!r}/{other.result.value!r} do not mirror")
-            if problems and (other.opponent != p.start_number or p.start_number < e.opponent):
-                warnings.append(Issue("opponent-symmetry",
-                                      f"player {p.start_number}, round {r}, opponent {e.opponent}: "
-                                      + "; ".join(problems), line=line_of.get(p.start_number)))
+            if other.opponent == sn and other.colour is _OPPOSITE[e.colour] and other.result is _MIRRORED[e.result]:
+                continue  # the usual case: a perfect mirror
+            problems = _symmetry_problems(sn, e, other)
+            if problems and (other.opponent != sn or sn < e.opponent):
+                warnings.append(Issue("opponent-symmetry", f"player {sn}, round {r}, opponent {e.opponent}: "
+                                      + "; ".join(problems), line=line_of.get(sn)))
         if p.declared_points is not None:
             computed = t.points(p)
             if computed != p.declared_points:
                 warnings.append(Issue("points-mismatch",
-                                      f"player {p.start_number}: points column says {_fmt(p.declared_points)}, "
-                                      f"the results give {_fmt(computed)}", line=line_of.get(p.start_number),
-                                      column=81))
-    for r in range(1, t.recorded_rounds + 1):
-        pabs = [p.start_number for p in t.players.values() if p.entry(r).result is Result.PAIRING_ALLOCATED_BYE]
-        if len(pabs) > 1 and not t.teams:
-            warnings.append(Issue("several-pabs", f"round {r}: {len(pabs)} pairing-allocated byes "
-                                  f"(players {', '.join(map(str, pabs))}); at most one is expected"))
+                                      f"player {sn}: points column says {_fmt(p.declared_points)}, "
+                                      f"the results give {_fmt(computed)}", line=line_of.get(sn), column=81))
+    if not t.teams:
+        for r, ids in sorted(pabs.items()):
+            if len(ids) > 1:
+                warnings.append(Issue("several-pabs", f"round {r}: {len(ids)} pairing-allocated byes "
+                                      f"(players {', '.join(map(str, ids))}); at most one is expected"))
+
+
+def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[str]:
+    if other.opponent != sn:
+        return [f"player {e.opponent} has {other.opponent or 'no opponent'} in that round"]
+    problems = []
+    if other.colour is not _OPPOSITE[e.colour] and not (e.result.is_forfeit and other.colour is None):
+        problems.append(f"colours {e.colour.value if e.colour else '-'}/"
+                        f"{other.colour.value if other.colour else '-'} do not mirror")
+    double_forfeit = e.result is Result.FORFEIT_LOSS and other.result is Result.FORFEIT_LOSS
+    if other.result is not _MIRRORED[e.result] and not double_forfeit and e.opponent is not None \
+            and sn < e.opponent:
+        problems.append(f"results {e.result.value!r}/{other.result.value!r} do not mirror")
+    return problems
 
 
 def _fmt(x: Fraction) -> str:

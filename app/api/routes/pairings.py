@@ -9,7 +9,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
-from app.api.inputs import read_request
+from app.api.inputs import preferred_language, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.runner import run_engine
 from app.api.schemas import IssueSchema, StrictJson, TournamentInput
@@ -44,6 +44,7 @@ class PairingParams(TournamentInput):
     initial_scores: dict[str, float] = Field(
         default_factory=dict, description="McMahon-style initial pairing scores: start number -> points added to "
                                           "the pairing score in every round (never to the standings).")
+    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
     pairing_scores: Literal["current", "before-last-round"] = Field(
         "current", description="before-last-round: Portland-style, round r is paired on the scores after "
                                "round r-2 (the round before last).")
@@ -137,7 +138,8 @@ def _options(params: PairingParams, t: Tournament) -> PairingOptions:
                           forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
                           pairing_score_adjustments=mcmahon_initial_scores(initial, t),
                           virtual_points_hook=scores_before_last_round(t)
-                          if params.pairing_scores == "before-last-round" else None)
+                          if params.pairing_scores == "before-last-round" else None,
+                          language=params.language or "en")
 
 
 def _colour_name(c: Colour | None) -> str | None:
@@ -204,7 +206,7 @@ _PAIRING_FORM: dict[str, dict[str, Any]] = {
     "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
     "seed": {"type": "integer"},
     "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "format": {"type": "string", "enum": ["json", "trf"]},
+    "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
 }
 
 
@@ -224,6 +226,7 @@ _PAIRING_FORM: dict[str, dict[str, Any]] = {
 )
 async def pairings(request: Request) -> Response:
     params, loaded = await read_request(request, PairingsRequest)
+    params.language = preferred_language(request, params.language)  # type: ignore[assignment]
     body, paired = await run_engine("pairing", _pair, loaded.tournament, params, loaded.warnings)
     wants_text = params.format == "trf" or (
         params.format is None and request.headers.get("accept", "").split(",")[0].strip().startswith("text/plain"))
@@ -243,9 +246,9 @@ async def pairings(request: Request) -> Response:
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
 )
-async def check(request: Request) -> dict[str, Any]:
+async def check(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, CheckRequest)
-    return await run_engine("check", _check, loaded.tournament, params, loaded.warnings)
+    return JSONResponse(await run_engine("check", _check, loaded.tournament, params, loaded.warnings))
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:

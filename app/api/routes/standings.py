@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field, field_validator
 
-from app.api.inputs import read_request
+from app.api.inputs import preferred_language, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.problems import ProblemException
 from app.api.runner import run_engine
@@ -21,11 +23,13 @@ from app.engine.tiebreaks import (
     OrderComparison,
     Standings,
     StandingsOptions,
+    TiebreakValue,
     catalogue,
     compare_orders,
     compute_standings,
     preset,
 )
+from app.engine.tiebreaks.standings import TiebreakRow
 from app.formats.json_form import number
 
 router = APIRouter(prefix="/v1", tags=["standings"])
@@ -136,14 +140,6 @@ class CompareResponse(BaseModel):
     changes: list[RankChangeOut] = Field(..., description="Participants whose rank differs between the orders.")
 
 
-def _language(request: Request, explicit: str | None) -> str:
-    if explicit:
-        return explicit
-    accept = request.headers.get("accept-language", "").lower()
-    first = accept.split(",")[0].strip()
-    return "zh" if first.startswith("zh") else "en"
-
-
 def _options(params: StandingsOptionsIn, language: str) -> tuple[StandingsOptions, str | None]:
     extra: dict[str, Any] = {}
     specifiers: str | None = None
@@ -185,13 +181,24 @@ def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
         "lots_seed": s.lots_seed,
         "standings": [
             {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
-             "tiebreaks": [{"code": tb.code, "value": number(tb.value),
-                            "explanation": tb.explanation if explanations else None} for tb in e.tiebreaks],
+             "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations),
              "decided_by": e.decided_by}
             for e in s.entries
         ],
         "warnings": [w.as_dict() for w in s.warnings],
     }
+
+
+def _tiebreak_values(codes: list[str], row: Sequence[TiebreakValue], explanations: bool) -> list[dict[str, Any]]:
+    if isinstance(row, TiebreakRow):  # the engine's fast path: numbers without intermediate objects
+        values = row.numbers()
+        if not explanations:
+            return [{"code": c, "value": v} for c, v in zip(codes, values, strict=True)]
+        return [{"code": c, "value": v, "explanation": x}
+                for c, v, x in zip(codes, values, row.explanations(), strict=True)]
+    if not explanations:
+        return [{"code": tb.code, "value": number(tb.value)} for tb in row]
+    return [{"code": tb.code, "value": number(tb.value), "explanation": tb.explanation} for tb in row]
 
 
 _FORM_FIELDS: dict[str, dict[str, Any]] = {
@@ -217,13 +224,13 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
                      "content": {"application/json": {"schema": {"$ref": register_model(StandingsResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
 )
-async def standings(request: Request) -> dict[str, Any]:
+async def standings(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, StandingsRequest)
     _check_length(params.tiebreaks)
-    options, preset_list = _options(params, _language(request, params.language))
+    options, preset_list = _options(params, preferred_language(request, params.language))
     tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
-    return await run_engine("standings", _standings, loaded.tournament, tiebreaks, options, params.explanations,
-                            loaded.warnings, params.board_statistics)
+    return JSONResponse(await run_engine("standings", _standings, loaded.tournament, tiebreaks, options,
+                                         params.explanations, loaded.warnings, params.board_statistics))
 
 
 def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
@@ -256,12 +263,13 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                      "content": {"application/json": {"schema": {"$ref": register_model(CompareResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
 )
-async def compare(request: Request) -> dict[str, Any]:
+async def compare(request: Request) -> JSONResponse:
     params, loaded = await read_request(request, CompareRequest)
     for order in params.orders:
         _check_length(order)
-    options, _ = _options(params, _language(request, params.language))
-    return await run_engine("compare", _compare, loaded.tournament, params.orders, options, params.explanations)
+    options, _ = _options(params, preferred_language(request, params.language))
+    return JSONResponse(await run_engine("compare", _compare, loaded.tournament, params.orders, options,
+                                         params.explanations))
 
 
 def _compare(t: Tournament, orders: list[TiebreakList], options: StandingsOptions,

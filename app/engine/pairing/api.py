@@ -17,7 +17,7 @@ from fractions import Fraction
 from app.engine.errors import InputError
 from app.engine.model import ByeKind, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing.acceleration import Acceleration, virtual_points
-from app.engine.pairing.colours import RULE_TEXT, allocate_colours
+from app.engine.pairing.colours import RULE_TEXT, RULE_TEXT_ZH, allocate_colours
 from app.engine.pairing.dutch import BracketRecord, DutchPairer
 from app.engine.pairing.state import (
     Float,
@@ -51,6 +51,7 @@ class PairingOptions:
     pairing_score_adjustments: Mapping[int, Fraction] = field(default_factory=dict)
     # Generic hook: extra virtual points of (player, round); e.g. to pair on older scores.
     virtual_points_hook: Callable[[int, int], Fraction] | None = None
+    language: str = "en"  # explanations: "en" or "zh"
 
 
 @dataclass
@@ -345,22 +346,32 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
             boards.append((hi, lo, colour, rule, bracket_of.get(hi.id)))
     # C.04.2 3.6: higher score of the higher-ranked player, higher sum, smaller TPN
     boards.sort(key=lambda x: (-x[0].pairing_score, -x[1].pairing_score, x[0].rank))
+    language = options.language if options else "en"
+    if language not in ("en", "zh"):
+        raise InputError(f"unknown language {language!r}; use en or zh", field="language")
+    zh = language == "zh"
     out_boards = []
     for number, (hi, lo, colour, rule, record) in enumerate(boards, start=1):
         white, black = (hi, lo) if colour is Colour.WHITE else (lo, hi)
-        out_boards.append(Board(number, white.id, black.id, _explain(hi, lo, white, black, rule, record)))
+        out_boards.append(Board(number, white.id, black.id, _explain(hi, lo, white, black, rule, record, zh)))
     byes: list[Bye] = []
     scoring = tournament.scoring
     if outcome is not None and outcome.bye is not None:
         pab = outcome.bye
-        byes.append(Bye(pab.id, "PAB", scoring.pairing_allocated_bye,
-                        f"left unpaired after the last bracket (pairing score {_fmt(pab.pairing_score)}, "
-                        f"{pab.played_games} games played); eligible for the pairing-allocated bye"))
+        reason = (f"最后一个分组后剩余未配对（配对分 {_fmt(pab.pairing_score)}，已赛 {pab.played_games} 局），"
+                  "符合编排轮空条件" if zh else
+                  f"left unpaired after the last bracket (pairing score {_fmt(pab.pairing_score)}, "
+                  f"{pab.played_games} games played); eligible for the pairing-allocated bye")
+        byes.append(Bye(pab.id, "PAB", scoring.pairing_allocated_bye, reason))
     points = {"HPB": scoring.half_point_bye, "FPB": scoring.full_point_bye, "ZPB": scoring.zero_point_bye,
               "absent": scoring.absent}
     for sn in sorted(prepared.unavailable):
         kind = prepared.unavailable[sn]
-        byes.append(Bye(sn, kind, points[kind], "requested bye" if kind != "absent" else "not available"))
+        if zh:
+            reason = "申请轮空" if kind != "absent" else "本轮缺席"
+        else:
+            reason = "requested bye" if kind != "absent" else "not available"
+        byes.append(Bye(sn, kind, points[kind], reason))
     summary = evaluate_round(state, [(hi, lo, c) for hi, lo, c, _, _ in boards],
                              outcome.bye if outcome else None)
     return RoundPairing(round=state.round_number, pairs=out_boards, byes=byes,
@@ -373,24 +384,35 @@ def _fmt(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-def _pref_text(p: PlayerState) -> str:
+_STRENGTH_ZH = {"absolute": "绝对", "strong": "强", "mild": "弱"}
+
+
+def _pref_text(p: PlayerState, zh: bool = False) -> str:
     if p.preference is None:
-        return "no preference"
-    return f"{p.strength.name.lower()} {'White' if p.preference is Colour.WHITE else 'Black'}"
+        return "无偏好" if zh else "no preference"
+    strength = p.strength.name.lower()
+    if zh:
+        return f"{_STRENGTH_ZH.get(strength, strength)}{'白' if p.preference is Colour.WHITE else '黑'}"
+    return f"{strength} {'White' if p.preference is Colour.WHITE else 'Black'}"
 
 
 def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: PlayerState, rule: str,
-             rec: BracketRecord | None) -> Explanation:
+             rec: BracketRecord | None, zh: bool = False) -> Explanation:
     floats: dict[int, str] = {}
     if hi.pairing_score > lo.pairing_score:
         floats = {hi.id: "down", lo.id: "up"}
     bracket_score = rec.score if rec else hi.pairing_score
-    if floats:
-        text = (f"{hi.id} ({_fmt(hi.pairing_score)}) floats down to meet {lo.id} ({_fmt(lo.pairing_score)}) "
-                f"in the {_fmt(bracket_score)} bracket")
+    rule_text = (RULE_TEXT_ZH if zh else RULE_TEXT)[rule]
+    if zh:
+        text = (f"{hi.id}号（{_fmt(hi.pairing_score)}分）降组，在 {_fmt(bracket_score)} 分组与 {lo.id}号"
+                f"（{_fmt(lo.pairing_score)}分）相遇" if floats else
+                f"{hi.id}号与{lo.id}号在同分组（{_fmt(hi.pairing_score)}分）相遇")
+        text += f"；颜色：{rule_text}（第 {rule} 条）"
     else:
-        text = f"{hi.id} and {lo.id} meet in their scoregroup ({_fmt(hi.pairing_score)})"
-    text += f"; colours: {RULE_TEXT[rule]} (Art. {rule})"
+        text = (f"{hi.id} ({_fmt(hi.pairing_score)}) floats down to meet {lo.id} ({_fmt(lo.pairing_score)}) "
+                f"in the {_fmt(bracket_score)} bracket" if floats else
+                f"{hi.id} and {lo.id} meet in their scoregroup ({_fmt(hi.pairing_score)})")
+        text += f"; colours: {rule_text} (Art. {rule})"
 
     def hist(p: PlayerState) -> list[str]:
         """Floats of the previous round and of two rounds before, with the reason."""
@@ -401,8 +423,8 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
         text=text, white_score=white.score, black_score=black.score,
         white_pairing_score=white.pairing_score, black_pairing_score=black.pairing_score,
         bracket_score=bracket_score, floats=floats,
-        float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=RULE_TEXT[rule],
-        colour_preferences={hi.id: _pref_text(hi), lo.id: _pref_text(lo)})
+        float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,
+        colour_preferences={hi.id: _pref_text(hi, zh), lo.id: _pref_text(lo, zh)})
 
 
 def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerState, Colour]],

@@ -7,6 +7,13 @@ from collections.abc import Sequence
 from app.engine.model import Colour
 from app.engine.pairing.state import PlayerState
 
+RULE_TEXT_ZH = {
+    "5.2.1": "双方都得到各自的颜色偏好",
+    "5.2.2": "满足较强的颜色偏好",
+    "5.2.3": "从双方颜色不同的最近一轮起交替颜色",
+    "5.2.4": "排名较高的棋手得到其颜色偏好",
+    "5.2.5": "由排名较高棋手编号的奇偶决定（初始颜色）",
+}
 RULE_TEXT = {
     "5.2.1": "both players get their colour preference",
     "5.2.2": "the stronger colour preference is granted",

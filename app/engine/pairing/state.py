@@ -101,10 +101,15 @@ class History:
     tournament: Tournament
     round_number: int  # the round being paired
     virtual_points: VirtualPointsFn
+    _scores: dict[tuple[int, int], Fraction] = field(default_factory=dict, init=False, repr=False)
 
     def score_before(self, p: Player, round_number: int) -> Fraction:
-        s = self.tournament.scoring
-        return sum((round_points(s, p.entry(k)) for k in range(1, round_number)), Fraction(0))
+        key = (p.start_number, round_number)
+        score = self._scores.get(key)
+        if score is None:
+            entries = [p.entry(k) for k in range(1, round_number)]
+            score = self._scores[key] = self.tournament.scoring.total(entries)
+        return score
 
     def pairing_score_before(self, p: Player, round_number: int) -> Fraction:
         return self.score_before(p, round_number) + self.virtual_points(p.start_number, round_number)

@@ -72,9 +72,22 @@ class Column:
     scale: int = 1
     explain: Callable[[int, str], str] | None = None
 
+    def number(self, i: int) -> int | float | None:
+        """The value as a plain number (int when whole, else the nearest float): for JSON answers."""
+        k = self.keys[i]
+        if k is None:
+            return None
+        if isinstance(k, int):
+            whole, rest = divmod(k, self.scale)
+            return whole if rest == 0 else k / self.scale
+        v = k / self.scale
+        return int(v) if v.denominator == 1 else float(v)
+
     def value(self, i: int) -> Fraction | None:
         k = self.keys[i]
-        return None if k is None else Fraction(k) / self.scale
+        if k is None:
+            return None
+        return Fraction(k, self.scale) if isinstance(k, int) else k / self.scale
 
 
 @dataclass

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -12,6 +13,7 @@ def tr(lang: str, en: str, zh: str) -> str:
     return zh if lang == "zh" else en
 
 
+@functools.lru_cache(maxsize=65536)
 def _ratio(n: int, d: int) -> str:
     """n / d as people write it: 3, 2.5, 2.25, or 7/3 when it has no finite decimal form."""
     g = math.gcd(n, d)

@@ -37,7 +37,18 @@ def _slots(ctx: Context, rs: Resolved, fore: bool) -> tuple[list[list[Slot]], Ad
 
 
 def describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang: str) -> str:
-    """One round of a Buchholz-type sum: whose score, and why it is what it is."""
+    """One round of a Buchholz-type sum: whose score, and why it is what it is.
+
+    BH, BH/Cn, BH/Mn, SB ... describe the same slots: each description is built once per standings."""
+    memo: dict[tuple[object, ...], str] = ctx.cache.setdefault("describe_slot", {})
+    key = (id(adj), fore, i, s, lang)
+    text = memo.get(key)
+    if text is None:
+        text = memo[key] = _describe_slot(ctx, adj, fore, i, s, lang)
+    return text
+
+
+def _describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang: str) -> str:
     f = ctx.field
     e = f.entrants[i]
     kind = e.kinds[s.round - 1]

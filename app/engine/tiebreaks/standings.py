@@ -78,6 +78,15 @@ class TiebreakRow(Sequence[TiebreakValue]):
         return TiebreakValue(self._codes[k], column.value(i),
                              (lambda: explain(i, lang)) if explain is not None else (lambda: ""))
 
+    def numbers(self) -> list[int | float | None]:
+        """The values as plain numbers (int when whole, else the nearest float), without building objects."""
+        i = self._index
+        return [column.number(i) for column in self._columns]
+
+    def explanations(self) -> list[str]:
+        i, lang = self._index, self._language
+        return [column.explain(i, lang) if column.explain is not None else "" for column in self._columns]
+
     def __repr__(self) -> str:
         return repr(list(self))
 
