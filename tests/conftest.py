@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# A fixed set of examples by default (reproducible: a red CI is never a coin toss);
+# HYPOTHESIS_EXPLORE=1 draws new ones.
+settings.register_profile("fixed", derandomize=True, print_blob=True)
+if not os.environ.get("HYPOTHESIS_EXPLORE"):
+    settings.load_profile("fixed")
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = (ROOT.parent / "shared").resolve()

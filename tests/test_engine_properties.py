@@ -10,21 +10,26 @@ from __future__ import annotations
 import copy
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
+from app.engine.errors import UnpairableError
 from app.engine.model import Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing.generator import generate_tournament
 from app.engine.tiebreaks import compute_standings
 
 LIST = "PTS BH BH/C1 BH/M1 SB PS WIN WON BPG BWG REP ARO TPR PTP AOB FB KS DE"
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-events = st.builds(
-    lambda players, rounds, seed, byes, forfeits: generate_tournament(
-        players, rounds, draw_rate=0.35, forfeit_rate=forfeits, bye_rate=byes, seed=seed,
-        initial_colour=Colour.WHITE),
-    players=st.integers(6, 24), rounds=st.integers(2, 5), seed=st.integers(0, 10**6),
-    byes=st.sampled_from([0.0, 0.1]), forfeits=st.sampled_from([0.0, 0.1]))
+def _event(players: int, rounds: int, seed: int, byes: float, forfeits: float) -> Tournament:
+    try:
+        return generate_tournament(players, rounds, draw_rate=0.35, forfeit_rate=forfeits, bye_rate=byes,
+                                   seed=seed, initial_colour=Colour.WHITE)
+    except UnpairableError:  # a small field may run out of opponents: not a case for these properties
+        reject()
+
+
+events = st.builds(_event, players=st.integers(6, 24), rounds=st.integers(2, 5), seed=st.integers(0, 10**6),
+                   byes=st.sampled_from([0.0, 0.1]), forfeits=st.sampled_from([0.0, 0.1]))
 
 
 def _values(t: Tournament, specs: str = LIST) -> dict[int, tuple[object, ...]]:
@@ -84,7 +89,10 @@ def _with_a_round_of_draws(t: Tournament) -> tuple[Tournament, set[int]]:
 @given(st.integers(3, 12).map(lambda k: 2 * k), st.integers(2, 6), st.integers(0, 10**6))
 def test_a_round_of_draws_between_tied_players_keeps_their_order_under_bh(players: int, rounds: int,
                                                                            seed: int) -> None:
-    t = generate_tournament(players, rounds, draw_rate=0.3, seed=seed, initial_colour=Colour.WHITE)
+    try:
+        t = generate_tournament(players, rounds, draw_rate=0.3, seed=seed, initial_colour=Colour.WHITE)
+    except UnpairableError:
+        reject()
     assert all(e.result.is_played_game for p in t.players.values() for e in p.rounds)  # no unplayed rounds
     before = _values(t, "PTS BH")
     later, inside = _with_a_round_of_draws(t)
