@@ -14,7 +14,7 @@ from app.api import logs, metrics, problems, runner
 from app.api.middleware import AccessLogMiddleware, BodySizeLimitMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
-from app.api.routes import convert, formats, meta, pairings, standings, web
+from app.api.routes import convert, formats, meta, pairings, standings, team_pairings, web
 from app.config import Settings, settings
 
 DESCRIPTION = """
@@ -70,6 +70,7 @@ def create_app(config: Settings = settings) -> FastAPI:
     app.include_router(convert.router)
     app.include_router(standings.router)
     app.include_router(pairings.router)
+    app.include_router(team_pairings.router)
     app.include_router(formats.router)
     web.install(app)  # the calculator page (/, /calculator, /static), not in the OpenAPI document
     install_openapi(app)

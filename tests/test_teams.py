@@ -109,3 +109,31 @@ def test_extended_direct_encounter_board_steps() -> None:
         assert [e.id for e in st_k.entries[:2]] == [1, 2] and st_k.entries[1].decided_by == st.tiebreaks[k]
     tbr = compute_standings(t, "MPTS GPTS TBR BBE")
     assert [tb.value for tb in tbr.by_id()[1].tiebreaks] == [4, 1, 0]  # board 1: A 2.5, B 1.5
+
+
+# ---- board statistics (board prizes)
+
+
+def _board_event():  # type: ignore[no-untyped-def]
+    ratings = {1: 2200, 2: 2000, 3: 2100, 4: 1900, 5: 2300, 6: 1800, 7: 2000, 8: None}
+    return teams(build(ratings, [[(1, 3, "1"), (4, 2, "="), (5, 7, "="), (8, 6, "0")],
+                                 [(1, 5, "="), (6, 2, "+"), (3, 7, "1"), (8, 4, "1")]]), ROSTERS)
+
+
+def test_board_statistics_hand_computed() -> None:
+    from app.engine.board_stats import board_statistics
+
+    one, two = board_statistics(_board_event())
+    rows = lambda b: [(p.id, p.team, p.games, p.points, p.percentage, p.performance) for p in b.players]  # noqa: E731
+    # board 1: player 1 beat 3 (2100) and drew 5 (2300): 1.5/2 = 75 %, ARO 2200 + dp(75) 193
+    assert rows(one) == [(1, 1, 2, Fraction(3, 2), 75, 2393), (3, 2, 2, 1, 50, 2100), (5, 3, 2, 1, 50, 2100),
+                         (7, 4, 2, Fraction(1, 2), 25, 2200 - 193)]
+    # board 2: the forfeit of round 2 is no game; 8 is unrated, so 6's only game has no performance
+    # and 4's performance counts the draw against 2 only
+    assert rows(two) == [(6, 3, 1, 1, 100, None), (8, 4, 2, 1, 50, 1850), (2, 1, 1, Fraction(1, 2), 50, 1900),
+                         (4, 2, 2, Fraction(1, 2), 25, 2000)]
+    _, two = board_statistics(_board_event(), unrated_rating=1600)
+    assert two.players[0].performance == 1600 + 800
+    one_round = board_statistics(_board_event(), after_round=1)
+    assert [(p.id, p.games, p.performance) for p in one_round[0].players] == [  # equal %: better TPR first
+        (1, 1, 2100 + 800), (7, 1, 2300), (5, 1, 2000), (3, 1, 2200 - 800)]

@@ -165,6 +165,35 @@ def berger_round(players: int | Sequence[Entrant], round_number: int, *, double:
     return _relabel(_numbered_round(n, round_number, table_round, reversed_colours), ids)
 
 
+def berger_seeding(numbers: Sequence[int], berger_numbers: Mapping[int, int] | None, noun: str) -> list[Entrant]:
+    """Participants (start or team numbers) in Berger-number order.
+
+    Without `berger_numbers` the numbers themselves must be 1..n; otherwise the
+    mapping (number -> Berger number) must give every participant one of 1..n.
+    """
+    ids = sorted(numbers)
+    n = len(ids)
+    if n < 2:
+        raise InputError(f"a round robin needs at least 2 {noun}, the tournament has {n}", field=noun)
+    if berger_numbers is None:
+        if ids != list(range(1, n + 1)):
+            number = "start numbers" if noun == "players" else "team numbers"
+            raise InputError(f"the {number} are not 1..n, so they cannot serve as Berger numbers: "
+                             f"give the Berger number of every {noun[:-1]}", field="berger_numbers")
+        return list(ids)
+    mapping = dict(berger_numbers)
+    unknown = sorted(set(mapping) - set(ids))
+    missing = sorted(set(ids) - set(mapping))
+    if unknown:
+        raise InputError(f"Berger numbers given for {noun} not in the tournament: {unknown}", field="berger_numbers")
+    if missing:
+        raise InputError(f"no Berger number for {noun} {missing}", field="berger_numbers")
+    if sorted(mapping.values()) != list(range(1, n + 1)):
+        raise InputError(f"the Berger numbers must be 1..{n}, each used once", field="berger_numbers")
+    by_number = {number: sn for sn, number in mapping.items()}
+    return [by_number[k] for k in range(1, n + 1)]
+
+
 def pair_tournament_round(t: Tournament, round_number: int, *,
                           berger_numbers: Mapping[int, int] | None = None,
                           double: bool | None = None, swap_last_two: bool = True) -> RoundRobinRound:
@@ -175,30 +204,9 @@ def pair_tournament_round(t: Tournament, round_number: int, *,
     numbers must be exactly 1..n. `double` defaults to the tournament's system
     (double round robin or not).
     """
-    start_numbers = sorted(t.players)
-    n = len(start_numbers)
-    if n < 2:
-        raise InputError(f"a round robin needs at least 2 players, the tournament has {n}", field="players")
-    if berger_numbers is None:
-        if start_numbers != list(range(1, n + 1)):
-            raise InputError("the start numbers are not 1..n, so they cannot serve as Berger numbers: "
-                             "give the Berger number of every player", field="berger_numbers")
-        mapping = {sn: sn for sn in start_numbers}
-    else:
-        mapping = dict(berger_numbers)
-        unknown = sorted(set(mapping) - set(start_numbers))
-        missing = sorted(set(start_numbers) - set(mapping))
-        if unknown:
-            raise InputError(f"Berger numbers given for players not in the tournament: {unknown}",
-                             field="berger_numbers")
-        if missing:
-            raise InputError(f"no Berger number for players {missing}", field="berger_numbers")
-        if sorted(mapping.values()) != list(range(1, n + 1)):
-            raise InputError(f"the Berger numbers must be 1..{n}, each used once", field="berger_numbers")
+    ids = berger_seeding(sorted(t.players), berger_numbers, "players")
     if double is None:
         double = tournament_system(t)[0] is PairingSystem.DOUBLE_ROUND_ROBIN
-    by_number = {number: sn for sn, number in mapping.items()}
-    ids: list[Entrant] = [by_number[k] for k in range(1, n + 1)]
     return berger_round(ids, round_number, double=double, swap_last_two=swap_last_two)
 
 

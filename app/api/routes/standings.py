@@ -16,6 +16,7 @@ from app.api.problems import ProblemException
 from app.api.runner import run_engine
 from app.api.schemas import IssueSchema, TournamentInput
 from app.config import settings
+from app.engine.board_stats import board_statistics
 from app.engine.model import Tournament
 from app.engine.tiebreaks import (
     PRESETS,
@@ -61,6 +62,8 @@ class StandingsOptionsIn(TournamentInput):
 
 
 class StandingsRequest(StandingsOptionsIn):
+    board_statistics: bool = Field(False, description="Team events: add each player's games, points, percentage "
+                                                      "and performance per board (board prizes).")
     tiebreaks: TiebreakList | None = Field(
         None, description="Ordered tie-break specifiers (MTB26), a list or a comma/space separated string; may "
                           "begin with PTS (MPTS/GPTS for teams). Default: the TRF 212/202 record, else the "
@@ -94,6 +97,21 @@ class StandingEntryOut(BaseModel):
     decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
 
 
+class BoardPlayerOut(BaseModel):
+    id: int
+    name: str
+    team: int
+    games: int = Field(..., description="Games played over the board on this board (forfeits excluded).")
+    points: float
+    percentage: float | None = Field(..., description="100 x points / games, rounded to 2 decimals.")
+    performance: int | None = Field(..., description="TPR (ARO + dp) over the rated opponents on this board.")
+
+
+class BoardStatisticsOut(BaseModel):
+    board: int
+    players: list[BoardPlayerOut]
+
+
 class StandingsResponse(BaseModel):
     competitors: Literal["players", "teams"]
     primary: str
@@ -107,6 +125,8 @@ class StandingsResponse(BaseModel):
     lots_seed: int | None
     standings: list[StandingEntryOut]
     warnings: list[IssueSchema]
+    board_statistics: list[BoardStatisticsOut] | None = Field(None, description="With board_statistics=true "
+                                                                                "(team events only).")
 
 
 class RankChangeOut(BaseModel):
@@ -189,7 +209,7 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
     "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
     "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
     "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"}, "best_rounds": {"type": "integer"},
-    "reference_quirks": {"type": "boolean"},
+    "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"},
 }
 
 
@@ -210,13 +230,25 @@ async def standings(request: Request) -> JSONResponse:
     options, preset_list = _options(params, preferred_language(request, params.language))
     tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
     return JSONResponse(await run_engine("standings", _standings, loaded.tournament, tiebreaks, options,
-                                         params.explanations, loaded.warnings))
+                                         params.explanations, loaded.warnings, params.board_statistics))
 
 
 def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
-               reader_warnings: list[Any]) -> dict[str, Any]:
-    body = standings_body(compute_standings(t, tiebreaks, options), explanations)
+               reader_warnings: list[Any], with_boards: bool = False) -> dict[str, Any]:
+    s = compute_standings(t, tiebreaks, options)
+    body = standings_body(s, explanations)
     body["warnings"] = [w.as_dict() for w in reader_warnings] + body["warnings"]
+    if with_boards and s.team:
+        body["board_statistics"] = [
+            {"board": b.board, "players": [
+                {"id": p.id, "name": p.name, "team": p.team, "games": p.games, "points": number(p.points),
+                 "percentage": None if p.percentage is None else round(float(p.percentage), 2),
+                 "performance": p.performance} for p in b.players]}
+            for b in board_statistics(t, after_round=s.rounds, unrated_rating=options.unrated_rating)]
+    elif with_boards:
+        body["warnings"].append({"code": "board-statistics-ignored",
+                                 "message": "board statistics are for team events; this tournament has no teams",
+                                 "field": "board_statistics"})
     return body
 
 

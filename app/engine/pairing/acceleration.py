@@ -42,45 +42,67 @@ class Acceleration:
                              field="acceleration")
 
 
-def _top_group(t: Tournament, size: int | None) -> list[int]:
-    ids = sorted(t.players)
+@dataclass(frozen=True)
+class Participants:
+    """Who is accelerated and in which points: the players (game points) or, for a team
+    Swiss on match points, the teams (match points, C.04.7 2026: "VP are match points")."""
+
+    ids: list[int]  # in pairing-number order
+    win: Fraction
+    draw: Fraction
+    loss: Fraction
+    teams: bool = False
+
+    @classmethod
+    def of(cls, t: Tournament, teams: bool = False) -> Participants:
+        if teams:
+            ts = t.team_scoring
+            return cls(sorted(team.number for team in t.teams), ts.match_win, ts.match_draw, ts.match_loss, True)
+        s = t.scoring
+        return cls(sorted(t.players), s.win, s.draw, s.loss)
+
+
+def _top_group(ids: list[int], size: int | None) -> list[int]:
     n = len(ids)
     k = size if size is not None else 2 * ((n + 3) // 4)
     return ids[:max(0, min(k, n))]
 
 
-def baku_virtual_points(t: Tournament, total_rounds: int, group_size: int | None = None
+def baku_virtual_points(field: Participants, total_rounds: int, group_size: int | None = None
                         ) -> dict[tuple[int, int], Fraction]:
-    """C.04.7 Baku method: group A = 2*ceil(N/4) first players; the first ceil(R/2)
+    """C.04.7 Baku method: group A = 2*ceil(N/4) first participants; the first ceil(R/2)
     rounds are accelerated, with a win's points in the first ceil(A/2) of them and
     a draw's points in the others."""
-    s = t.scoring
-    if s.loss != 0 or s.draw * 2 != s.win:
-        raise InputError("the Baku method needs a win worth two draws and a loss worth nothing",
+    if field.loss != 0 or field.draw * 2 != field.win:
+        points = "match points" if field.teams else "game points"
+        raise InputError(f"the Baku method needs a win worth two draws and a loss worth nothing ({points})",
                          field="acceleration")
     accelerated = (total_rounds + 1) // 2
     full = (accelerated + 1) // 2
     out: dict[tuple[int, int], Fraction] = {}
-    for sn in _top_group(t, group_size):
+    for sn in _top_group(field.ids, group_size):
         for r in range(1, accelerated + 1):
-            out[(sn, r)] = s.win if r <= full else s.draw
+            out[(sn, r)] = field.win if r <= full else field.draw
     return out
 
 
-def simple_virtual_points(t: Tournament, group_size: int | None = None, rounds: int | None = None,
+def simple_virtual_points(field: Participants, group_size: int | None = None, rounds: int | None = None,
                           points: Fraction | None = None) -> dict[tuple[int, int], Fraction]:
     """The customary "+1 to the top half for the first two rounds" (not in C.04.7)."""
-    vp = points if points is not None else t.scoring.win
+    vp = points if points is not None else field.win
     n_rounds = rounds if rounds is not None else 2
-    return {(sn, r): vp for sn in _top_group(t, group_size) for r in range(1, n_rounds + 1)}
+    return {(sn, r): vp for sn in _top_group(field.ids, group_size) for r in range(1, n_rounds + 1)}
 
 
-def explicit_virtual_points(t: Tournament) -> dict[tuple[int, int], Fraction]:
+def explicit_virtual_points(t: Tournament, teams: bool = False) -> dict[tuple[int, int], Fraction]:
+    """TRF 250 / XXA records. For teams the match-point column (cols 5-8) is used, else the
+    game-point column (the TRF26 example puts team VP there, acceleration.md)."""
     out: dict[tuple[int, int], Fraction] = {}
     for rec in t.virtual_points:
+        value = rec.match_points if teams and rec.match_points is not None else rec.game_points
         for sn in range(rec.first_id, rec.last_id + 1):
             for r in range(rec.first_round, rec.last_round + 1):
-                out[(sn, r)] = out.get((sn, r), Fraction(0)) + rec.game_points
+                out[(sn, r)] = out.get((sn, r), Fraction(0)) + value
     return out
 
 
@@ -88,9 +110,10 @@ def is_baku_code(t: Tournament) -> bool:
     return bool(t.type_code and t.type_code.strip().upper().endswith("_BAKU"))
 
 
-def virtual_points(t: Tournament, total_rounds: int, acceleration: Acceleration | None
+def virtual_points(t: Tournament, total_rounds: int, acceleration: Acceleration | None, *, teams: bool = False
                    ) -> tuple[dict[tuple[int, int], Fraction], str]:
-    """The VP table and the name of the method that produced it."""
+    """The VP table and the name of the method that produced it (keys: player start
+    numbers, or team numbers with `teams`)."""
     acc = acceleration or Acceleration()
     method = acc.method
     if method == "auto":
@@ -101,9 +124,9 @@ def virtual_points(t: Tournament, total_rounds: int, acceleration: Acceleration 
         else:
             method = "none"
     if method == "explicit":
-        return explicit_virtual_points(t), method
+        return explicit_virtual_points(t, teams), method
     if method == "baku":
-        return baku_virtual_points(t, total_rounds, acc.group_size), method
+        return baku_virtual_points(Participants.of(t, teams), total_rounds, acc.group_size), method
     if method == "simple":
-        return simple_virtual_points(t, acc.group_size, acc.rounds, acc.points), method
+        return simple_virtual_points(Participants.of(t, teams), acc.group_size, acc.rounds, acc.points), method
     return {}, "none"

@@ -114,7 +114,8 @@ class RoundPairing:
 # ------------------------------------------------------------------ state building
 
 
-def _colour(value: Colour | str | None) -> Colour | None:
+def parse_colour(value: Colour | str | None) -> Colour | None:
+    """A colour given as W / B (or white / black, or a `Colour`); None stays None."""
     if value is None or isinstance(value, Colour):
         return value
     v = value.strip().upper()[:1]
@@ -211,8 +212,24 @@ def tournament_before_round(t: Tournament, r: int) -> Tournament:
     return out
 
 
-def _draw_colour(seed: int) -> Colour:
+def draw_colour(seed: int) -> Colour:
     return Colour.WHITE if random.Random(seed).random() < 0.5 else Colour.BLACK
+
+
+def initial_colour(option: Colour | str | None, t: Tournament, seed: int | None,
+                   from_history: Callable[[], Colour | None] | None = None) -> tuple[Colour, str, int | None]:
+    """The initial colour, its source and the seed it was drawn with: the option, else the
+    file (152 / XXC), else the history (when `from_history` is given), else drawn by lot."""
+    chosen = parse_colour(option)
+    if chosen is not None:
+        return chosen, "option", None
+    if t.initial_colour is not None:
+        return t.initial_colour, "file", None
+    inferred = from_history() if from_history is not None else None
+    if inferred is not None:
+        return inferred, "history", None
+    drawn_with = seed if seed is not None else DEFAULT_SEED
+    return draw_colour(drawn_with), "drawn", drawn_with
 
 
 @dataclass
@@ -252,17 +269,7 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
 
     history = History(t, r, vp)
     unavailable = unavailable_players(t, r, opts)
-    # initial colour
-    seed = None
-    source = "option"
-    initial = _colour(opts.initial_colour)
-    if initial is None:
-        initial, source = t.initial_colour, "file"
-    if initial is None:
-        initial, source = infer_initial_colour(t, r), "history"
-    if initial is None:
-        seed = opts.seed if opts.seed is not None else DEFAULT_SEED
-        initial, source = _draw_colour(seed), "drawn"
+    initial, source, seed = initial_colour(opts.initial_colour, t, opts.seed, lambda: infer_initial_colour(t, r))
     scoring = t.scoring
     # effective pairing numbers: skip players never paired who are absent now
     rank: dict[int, int] = {}

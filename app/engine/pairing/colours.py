@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.engine.model import Colour
 from app.engine.pairing.state import PlayerState
 
@@ -21,16 +23,21 @@ RULE_TEXT = {
 }
 
 
-def first_colour_difference(a: PlayerState, b: PlayerState) -> tuple[Colour | None, Colour | None]:
-    """Colours of a and b in the latest round (of their played games, right-aligned,
-    C.04.2 3.4) in which they differ; (None, None) if there is none."""
-    i, j = len(a.colours) - 1, len(b.colours) - 1
+def latest_colour_difference(a: Sequence[Colour], b: Sequence[Colour]) -> tuple[Colour | None, Colour | None]:
+    """Colours of two colour histories (oldest first, right-aligned, C.04.2 3.4) in the
+    latest round in which they differ; (None, None) if there is none."""
+    i, j = len(a) - 1, len(b) - 1
     while i >= 0 and j >= 0:
-        if a.colours[i] is not b.colours[j]:
-            return a.colours[i], b.colours[j]
+        if a[i] is not b[j]:
+            return a[i], b[j]
         i -= 1
         j -= 1
     return None, None
+
+
+def first_colour_difference(a: PlayerState, b: PlayerState) -> tuple[Colour | None, Colour | None]:
+    """Colours of a and b in the latest round (of their played games) in which they differ."""
+    return latest_colour_difference(a.colours, b.colours)
 
 
 def allocate_colours(higher: PlayerState, lower: PlayerState, initial_colour: Colour) -> tuple[Colour, str]:

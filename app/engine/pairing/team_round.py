@@ -1,0 +1,266 @@
+"""Team pairings: what a paired team round looks like, the boards of a match, and the
+history of each team that the team Swiss needs.
+
+A team match is named "home team - away team": the first-named (home) team gets the
+board colour pattern of TRF `352` (default W B W B ... on boards 1..n), the other team
+the opposite colour on every board. The players on the boards come from each team's
+default board order (the `310`/`013` member list, first n members): the actual line-up
+is the captain's choice, so when a team lists fewer members than boards the pairing says
+that its line-up is unknown and gives the board colours only.
+
+The team history (`team_histories`) is read from `derive_team_matches`: a team "had" a
+colour in a match only if the match was played, and that colour is the one of its
+board-1 player (C.04.6 1.6.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from app.engine.errors import InputError, Issue
+from app.engine.model import ByeKind, Colour, Team, Tournament
+from app.engine.teams import TeamEvent, TeamRound, TeamRoundKind
+
+TeamByeType = str  # "PAB" | "HPB" | "FPB" | "ZPB" | "absent" | "rest"
+
+
+@dataclass(frozen=True)
+class MatchBoard:
+    board: int
+    white: int | None  # start number; None = line-up unknown for that board
+    black: int | None
+    white_team: int
+    black_team: int
+
+
+@dataclass(frozen=True)
+class TeamMatch:
+    table: int
+    home_team: int  # first-named team: plays the 352 pattern
+    away_team: int
+    boards: tuple[MatchBoard, ...]
+    explanation: str = ""
+
+    @property
+    def board_one_white(self) -> int:
+        """The team with White on board 1 (the team's colour in C.04.6 1.6.1)."""
+        return self.boards[0].white_team if self.boards else self.home_team
+
+
+@dataclass(frozen=True)
+class TeamBye:
+    team: int
+    type: TeamByeType
+    match_points: Fraction
+    game_points: Fraction
+    reason: str
+
+
+@dataclass
+class TeamPairing:
+    round: int
+    system: str  # "team-berger" or "team-swiss"
+    boards: int
+    board_colours: str  # first-named team's colour per board, e.g. "WBWB"
+    lineups: str  # "default-board-order", "partial" or "unknown"
+    matches: list[TeamMatch]
+    byes: list[TeamBye]
+    notes: list[str] = field(default_factory=list)
+    warnings: list[Issue] = field(default_factory=list)
+    initial_colour: Colour | None = None
+    initial_colour_source: str | None = None
+    seed: int | None = None
+    acceleration: str | None = None
+
+    def as_pairs(self) -> list[tuple[int, int]]:
+        """(team with White on board 1, other team) per match."""
+        return [(m.board_one_white, m.away_team if m.board_one_white == m.home_team else m.home_team)
+                for m in self.matches]
+
+    @property
+    def pab(self) -> int | None:
+        return next((b.team for b in self.byes if b.type == "PAB"), None)
+
+
+# ---------------------------------------------------------------- boards of a match
+
+
+def board_count(t: Tournament, requested: int | None, event: TeamEvent | None) -> tuple[int, str]:
+    """Boards per match and where the number comes from: the request, `352`, the games
+    played so far, or (nothing else known) the smallest roster."""
+    declared = len(t.board_colours.strip()) if t.board_colours and t.board_colours.strip() else None
+    if requested is not None:
+        if declared is not None and declared != requested:
+            raise InputError(f"boards={requested} contradicts record 352, which gives {declared} boards",
+                             field="boards")
+        return requested, "request"
+    if declared is not None:
+        return declared, "352"
+    if event is not None and event.rounds > 0 and any(r.boards for rs in event.schedule.values() for r in rs):
+        return event.boards, "games"
+    sizes = [len(team.members) for team in t.teams if team.members]
+    if not sizes:
+        raise InputError("the number of boards is unknown (no 352 record, no games, no rosters): give boards",
+                         field="boards")
+    return min(sizes), "rosters"
+
+
+def board_pattern(t: Tournament, boards: int) -> list[Colour]:
+    """The first-named team's colour on boards 1..n: TRF 352, else W B W B ..."""
+    text = (t.board_colours or "").strip().upper()
+    if text and len(text) == boards:
+        if set(text) - {"W", "B"}:
+            raise InputError(f"record 352 must contain only W and B, not {t.board_colours!r}", field="352")
+        return [Colour.WHITE if c == "W" else Colour.BLACK for c in text]
+    return [Colour.WHITE if k % 2 == 0 else Colour.BLACK for k in range(boards)]
+
+
+def pattern_text(pattern: Sequence[Colour]) -> str:
+    return "".join("W" if c is Colour.WHITE else "B" for c in pattern)
+
+
+def match_boards(home: Team, away: Team, pattern: Sequence[Colour]) -> tuple[MatchBoard, ...]:
+    """Boards 1..n of home - away: home plays the pattern, players in default board order."""
+    boards = []
+    for k, colour in enumerate(pattern):
+        h = home.members[k] if k < len(home.members) else None
+        a = away.members[k] if k < len(away.members) else None
+        if colour is Colour.WHITE:
+            boards.append(MatchBoard(k + 1, h, a, home.number, away.number))
+        else:
+            boards.append(MatchBoard(k + 1, a, h, away.number, home.number))
+    return tuple(boards)
+
+
+def lineup_status(teams: Sequence[Team], boards: int) -> tuple[str, list[str]]:
+    """"default-board-order" when every paired team lists at least n members, else
+    "partial" or "unknown", with a note naming the teams concerned."""
+    short = [team for team in teams if len(team.members) < boards]
+    if not short:
+        return "default-board-order", [f"players on boards 1..{boards} are each team's first {boards} members "
+                                       "(default board order); the captains may field other line-ups"]
+    unknown = [team.number for team in short if not team.members]
+    names = ", ".join(str(team.number) for team in short)
+    status = "unknown" if len(unknown) == len(teams) else "partial"
+    return status, [f"line-ups unknown for teams {names} (fewer members than the {boards} boards): "
+                    "their boards show only the colours (team vs team and the 352 pattern)"]
+
+
+def team_colour(rnd: TeamRound, pattern: Sequence[Colour]) -> Colour | None:
+    """The colour a team had in a played match (C.04.6 1.6.1): its board-1 player's colour;
+    with board 1 empty, read from another board through the 352 pattern."""
+    if rnd.kind is not TeamRoundKind.MATCH:
+        return None
+    for b in rnd.boards:
+        if b.colour is None:
+            continue
+        if b.board == 1:
+            return b.colour
+        if b.board <= len(pattern):
+            home = b.colour is pattern[b.board - 1]
+            return pattern[0] if home else pattern[0].opposite
+    return None
+
+
+# ---------------------------------------------------------------- byes of a round
+
+
+def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], absent: Sequence[int],
+                   withdrawn: Sequence[int], boards: int) -> dict[int, TeamBye]:
+    """Teams not to pair in round r: requested byes (TRF 240 with team numbers, or the
+    request), absences and withdrawals; with their match and game points."""
+    ts, gs = t.team_scoring, t.scoring
+    out: dict[int, TeamBye] = {}
+    numbers = {team.number for team in t.teams}
+    kinds: dict[int, ByeKind] = {}
+    for request in t.bye_requests:
+        if request.round == r:
+            for number in request.ids:
+                kinds[number] = request.kind
+    for number, kind in byes.items():
+        if number not in numbers:
+            raise InputError(f"byes: team {number} does not exist", field="byes")
+        kinds[number] = ByeKind(kind) if isinstance(kind, str) else kind
+    values = {ByeKind.FULL_POINT: ("FPB", ts.match_win, gs.full_point_bye * boards),
+              ByeKind.HALF_POINT: ("HPB", ts.match_draw, gs.half_point_bye * boards),
+              ByeKind.ZERO_POINT: ("ZPB", ts.match_loss, Fraction(0))}
+    for number, kind in kinds.items():
+        if number in numbers:
+            code, mp, gp = values[kind]
+            out[number] = TeamBye(number, code, mp, gp, f"requested bye ({code}) in round {r}")
+    for number in (*absent, *withdrawn):
+        if number not in numbers:
+            raise InputError(f"team {number} does not exist", field="absent" if number in absent else "withdrawn")
+        if number not in out:
+            what = "absent" if number in absent else "withdrawn"
+            out[number] = TeamBye(number, "absent", ts.match_loss, Fraction(0), f"{what}: not paired")
+    return out
+
+
+def pab_value(t: Tournament, boards: int) -> tuple[Fraction, Fraction]:
+    """Match and game points of the team PAB: TRF 320, else a draw's (C.04.6 1.4)."""
+    byes = t.team_byes
+    mp = byes.match_points if byes is not None and byes.match_points is not None else t.team_scoring.match_draw
+    gp = byes.game_points if byes is not None and byes.game_points is not None else t.scoring.draw * boards
+    return mp, gp
+
+
+# ---------------------------------------------------------------- team history
+
+
+@dataclass(frozen=True)
+class TeamHistory:
+    """What the team Swiss knows about a team before the round being paired."""
+
+    team: int
+    tpn: int  # team pairing number (C.04.6 1.1)
+    primary: Fraction  # primary score (match points by default, C.04.6 1.2)
+    secondary: Fraction  # the other score, for colours (C.04.6 4.2.2)
+    pairing_score: Fraction  # primary + virtual points of this round (C.04.7)
+    colours: tuple[Colour, ...]  # colours of the played matches, oldest first (1.6.1)
+    met: frozenset[int]  # teams met in played matches (C.04.2 3.5)
+    matches_played: int
+    bye_eligible: bool  # [C2]
+    floated_last_round: bool  # met a team of another score in the previous round (1.5)
+
+    @property
+    def colour_difference(self) -> int:
+        """C.04.6 1.6.2: matches with White minus matches with Black."""
+        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+
+
+_NOT_BYE_ELIGIBLE = frozenset({TeamRoundKind.PAIRING_ALLOCATED_BYE, TeamRoundKind.FORFEIT_WIN,
+                               TeamRoundKind.FULL_POINT_BYE})
+
+
+def team_histories(event: TeamEvent, pattern: Sequence[Colour], tpn: Mapping[int, int], game_points_primary: bool,
+                   vp: Callable[[int, int], Fraction], round_number: int) -> dict[int, TeamHistory]:
+    """Each team's history over the rounds of `event` (all before `round_number`)."""
+
+    def primary(team: int, rounds: int) -> Fraction:
+        return event.game_points(team, rounds) if game_points_primary else event.match_points(team, rounds)
+
+    def secondary(team: int, rounds: int) -> Fraction:
+        return event.match_points(team, rounds) if game_points_primary else event.game_points(team, rounds)
+
+    out: dict[int, TeamHistory] = {}
+    last = event.rounds
+    for team in event.teams:
+        rounds = event.schedule[team.number]
+        played = [x for x in rounds if x.kind is TeamRoundKind.MATCH]
+        colours = tuple(c for c in (team_colour(x, pattern) for x in played) if c is not None)
+        floated = False
+        if last >= 1 and rounds[last - 1].opponent is not None and rounds[last - 1].kind.has_opponent:
+            opp = rounds[last - 1].opponent
+            assert opp is not None
+            mine = primary(team.number, last - 1) + vp(team.number, last)
+            theirs = primary(opp, last - 1) + vp(opp, last) if opp in event.schedule else mine
+            floated = mine != theirs
+        out[team.number] = TeamHistory(
+            team.number, tpn[team.number], primary(team.number, last), secondary(team.number, last),
+            primary(team.number, last) + vp(team.number, round_number), colours,
+            frozenset(x.opponent for x in played if x.opponent is not None), len(played),
+            not any(x.kind in _NOT_BYE_ELIGIBLE for x in rounds), floated)
+    return out
