@@ -15,6 +15,7 @@
 | CHESS_MAX_QUEUED_JOBS | 32 | engine jobs waiting per worker (503 above) |
 | CHESS_CORS_ORIGINS | (none) | comma-separated origins allowed by CORS |
 | CHESS_LOG_LEVEL | info | log level |
+| CHESS_PARSE_CACHE | 32 | TRF files (up to 1 MB) kept parsed, by content (0 = none) |
 | CHESS_METRICS_DIR | (none; a fresh temporary directory when CHESS_WORKERS > 1) | where workers share metrics |
 """
 
@@ -60,6 +61,7 @@ class Settings:
     cors_origins: tuple[str, ...] = field(default_factory=tuple)
     log_level: str = "info"
     metrics_dir: str | None = None
+    parse_cache_entries: int = 32
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -76,6 +78,7 @@ class Settings:
             request_timeout=_float_env("CHESS_REQUEST_TIMEOUT", 30.0),
             max_concurrent_jobs=_int_env("CHESS_MAX_CONCURRENT_JOBS", 4),
             max_queued_jobs=_int_env("CHESS_MAX_QUEUED_JOBS", 32),
+            parse_cache_entries=_int_env("CHESS_PARSE_CACHE", 32),
             cors_origins=origins,
             log_level=os.environ.get("CHESS_LOG_LEVEL", "info").lower(),
             metrics_dir=os.environ.get("CHESS_METRICS_DIR") or None,

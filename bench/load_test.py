@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import os
 import socket
@@ -43,7 +44,7 @@ TIEBREAKS = "BH/C1,BH,SB,DE,WIN,BPG"
 TARGET_RPS, TARGET_P99_MS = 150.0, 100.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Call:
     """One way of asking: JSON body, or TRF as text/plain with options in the query string."""
 
@@ -52,11 +53,16 @@ class Call:
     text_body: str | None = None
     params: dict[str, str] = field(default_factory=dict)
 
-    def send(self, client: httpx.AsyncClient, path: str) -> Coroutine[Any, Any, httpx.Response]:
+    @functools.cached_property
+    def encoded(self) -> tuple[bytes, str]:
+        """The body, serialised once: the load generator shares the machine and should spend little."""
         if self.json_body is not None:
-            return client.post(path, json=self.json_body, params=self.params)
-        return client.post(path, content=(self.text_body or "").encode(), params=self.params,
-                           headers={"content-type": "text/plain"})
+            return json.dumps(self.json_body).encode(), "application/json"
+        return (self.text_body or "").encode(), "text/plain"
+
+    def send(self, client: httpx.AsyncClient, path: str) -> Coroutine[Any, Any, httpx.Response]:
+        body, content_type = self.encoded
+        return client.post(path, content=body, params=self.params, headers={"content-type": content_type})
 
 
 def variants(scenario: str, full: str, before_last: str, rounds: int, tiebreaks: str) -> list[Call]:

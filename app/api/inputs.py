@@ -9,8 +9,11 @@ Options may also come from the query string, whatever the body (but not the same
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -105,11 +108,32 @@ def load_tournament_from_text(data: bytes | str) -> LoadedTournament:
     if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
         raw = data.encode("utf-8") if isinstance(data, str) else data
         return load_tournament_from_json(parse_json_bytes(raw, "uploaded file"))
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    key = (hashlib.sha256(raw).digest(), settings.max_rounds, settings.max_players)
+    with _parsed_lock:
+        cached = _parsed.get(key)
+        if cached is not None:
+            _parsed.move_to_end(key)
+            return cached
     doc = read_trf(data, max_rounds=settings.max_rounds, max_players=settings.max_players)
     if len(doc.tournament.players) > settings.max_players:
         raise InputError(f"{len(doc.tournament.players)} players exceed the limit of {settings.max_players}",
                          code="too-many-players", status=413)
-    return LoadedTournament(doc.tournament, doc.warnings, doc.encoding, "trf")
+    loaded = LoadedTournament(doc.tournament, doc.warnings, doc.encoding, "trf")
+    if len(raw) <= PARSE_CACHE_MAX_BYTES and settings.parse_cache_entries > 0:
+        with _parsed_lock:
+            _parsed[key] = loaded
+            while len(_parsed) > settings.parse_cache_entries:
+                _parsed.popitem(last=False)
+    return loaded
+
+
+# Recently read TRF files, by content: the calculator page sends the same file with every new order.
+# Engines never change a tournament they are given (they copy before writing), so one parsed model
+# can serve several requests.
+PARSE_CACHE_MAX_BYTES = 1024 * 1024
+_parsed: OrderedDict[tuple[bytes, int, int], LoadedTournament] = OrderedDict()
+_parsed_lock = threading.Lock()
 
 
 def load_tournament_from_json(data: Any) -> LoadedTournament:

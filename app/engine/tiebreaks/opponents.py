@@ -36,25 +36,31 @@ def _slots(ctx: Context, rs: Resolved, fore: bool) -> tuple[list[list[Slot]], Ad
     return slots, adjusted_scores(ctx, rs.score, fore, rs.edition)
 
 
-def describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang: str) -> str:
-    """One round of a Buchholz-type sum: whose score, and why it is what it is.
+_VERSUS = {"en": "vs", "zh": "对"}
 
-    BH, BH/Cn, BH/Mn, SB ... describe the same slots: each description is built once per standings."""
-    memo: dict[tuple[object, ...], str] = ctx.cache.setdefault("describe_slot", {})
-    key = (id(adj), fore, i, s, lang)
-    text = memo.get(key)
-    if text is None:
-        text = memo[key] = _describe_slot(ctx, adj, fore, i, s, lang)
-    return text
+
+def describe_slots(ctx: Context, adj: Adjusted, fore: bool, i: int, slots: list[Slot], lang: str) -> list[str]:
+    """The rounds of a Buchholz-type sum: whose score, and why it is what it is.
+
+    BH, BH/Cn, BH/Mn, SB ... describe the same slots: each list is built once per standings."""
+    memo: dict[tuple[object, ...], tuple[Adjusted, list[Slot], list[str]]] = ctx.cache.setdefault(
+        "describe_slots", {})
+    key = (id(adj), fore, i, id(slots), lang)  # the memo keeps adj and slots alive: their ids stay theirs
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = (adj, slots, [_describe_slot(ctx, adj, fore, i, s, lang) for s in slots])
+    return hit[2]
 
 
 def _describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang: str) -> str:
     f = ctx.field
     e = f.entrants[i]
     kind = e.kinds[s.round - 1]
-    label = round_label(lang, s.round)
     value = units(f, s.score)
     if s.dummy is None:
+        if kind is Kind.GAME and not adj.drawn[s.opponent]:  # the common case: a game against a plain score
+            return f"{round_label(lang, s.round)} {_VERSUS[lang]} {who(f, s.opponent, lang)}: {value}"
+        label = round_label(lang, s.round)
         text = f"{label} {tr(lang, 'vs', '对')} {who(f, s.opponent, lang)}: {value}"
         if kind is not Kind.GAME:
             text += tr(lang, f" ({kind_name(lang, kind)} counted as played)", f"（{kind_name(lang, kind)}按已赛计）")
@@ -72,6 +78,7 @@ def _describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lan
                 text += tr(lang, f" (score {real}; its unplayed round(s) {rounds} after its last game count as "
                            "draws, 16.3)", f"（实得{real}；其最后一局之后的未赛轮次 {rounds} 计为和棋，16.3）")
         return text
+    label = round_label(lang, s.round)
     kind_text = kind_name(lang, kind)
     if s.dummy == ROUND_ROBIN_ZERO:
         return f"{label} {kind_text}: 0" + tr(lang, " (round robin, unplayed game, 15.2)", "（循环赛未赛对局，15.2）")
@@ -141,7 +148,7 @@ def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
 
     def explain(i: int, lang: str) -> str:
         slots = all_slots[i]
-        parts = [describe_slot(ctx, adj, fore, i, s, lang) for s in slots]
+        parts = describe_slots(ctx, adj, fore, i, slots, lang)
         c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
         head = f"{spec.text} = {units(f, c.total)}"
         if fore and name != spec.code:
@@ -175,7 +182,8 @@ def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
         slots = all_slots[i]
         c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
         own_pts = f.entrants[i].points[rs.own_score]
-        parts = [f"{describe_slot(ctx, adj, False, i, s, lang)} × {units(f, own_pts[s.round - 1])}" for s in slots]
+        parts = [f"{text} × {units(f, own_pts[s.round - 1])}"
+                 for s, text in zip(slots, describe_slots(ctx, adj, False, i, slots, lang), strict=True)]
         head = f"{spec.text} = {units(f, c.total, 2)}"
         if f.is_team:
             head += tr(lang, f" ({score_name(rs.score, lang)} of the opponent × own {score_name(rs.own_score, lang)})",
