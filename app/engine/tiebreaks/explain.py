@@ -14,7 +14,7 @@ def tr(lang: str, en: str, zh: str) -> str:
 
 
 @functools.lru_cache(maxsize=65536)
-def _ratio(n: int, d: int) -> str:
+def ratio(n: int, d: int) -> str:
     """n / d as people write it: 3, 2.5, 2.25, or 7/3 when it has no finite decimal form."""
     g = math.gcd(n, d)
     n, d = n // g, d // g
@@ -41,13 +41,13 @@ def num(x: Fraction | int | None) -> str:
         return "undefined"
     if isinstance(x, int):
         return str(x)
-    return _ratio(x.numerator, x.denominator)
+    return ratio(x.numerator, x.denominator)
 
 
 def units(f: Field, value: int | Fraction, power: int = 1) -> str:
     """A value kept in the field's integer units, as people write it."""
     if isinstance(value, int):
-        return _ratio(value, f.unit ** power)
+        return ratio(value, f.unit ** power)
     return num(value / f.unit ** power)
 
 

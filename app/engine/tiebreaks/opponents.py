@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
-from app.engine.tiebreaks.explain import join_sum, kind_name, num, round_label, score_name, tr, units, who
+from app.engine.tiebreaks.explain import join_sum, kind_name, num, ratio, round_label, score_name, tr, units, who
 from app.engine.tiebreaks.field import GP, MP, Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import (
@@ -43,13 +43,31 @@ def describe_slots(ctx: Context, adj: Adjusted, fore: bool, i: int, slots: list[
     """The rounds of a Buchholz-type sum: whose score, and why it is what it is.
 
     BH, BH/Cn, BH/Mn, SB ... describe the same slots: each list is built once per standings."""
-    memo: dict[tuple[object, ...], tuple[Adjusted, list[Slot], list[str]]] = ctx.cache.setdefault(
-        "describe_slots", {})
+    memo: dict[tuple[object, ...], tuple[Adjusted, list[Slot], list[str]]] | None = ctx.cache.get("describe_slots")
+    if memo is None:
+        memo = ctx.cache["describe_slots"] = {}
     key = (id(adj), fore, i, id(slots), lang)  # the memo keeps adj and slots alive: their ids stay theirs
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = (adj, slots, [_describe_slot(ctx, adj, fore, i, s, lang) for s in slots])
+        f = ctx.field
+        names, rounds = _labels(ctx, lang)
+        kinds, drawn, versus, unit = f.entrants[i].kinds, adj.drawn, _VERSUS[lang], f.unit
+        texts = [f"{rounds[s.round]} {versus} {names[s.opponent]}: {ratio(s.score, unit)}"
+                 if s.dummy is None and kinds[s.round - 1] is Kind.GAME and not drawn[s.opponent]
+                 else _describe_slot(ctx, adj, fore, i, s, lang) for s in slots]  # the common case first
+        hit = memo[key] = (adj, slots, texts)
     return hit[2]
+
+
+def _labels(ctx: Context, lang: str) -> tuple[list[str], list[str]]:
+    """Every participant's and every round's label in `lang`, made once per standings."""
+    key = ("labels", lang)
+    found: tuple[list[str], list[str]] | None = ctx.cache.get(key)
+    if found is None:
+        f = ctx.field
+        found = ctx.cache[key] = ([who(f, k, lang) for k in range(len(f.entrants))],
+                                  [round_label(lang, r) for r in range(f.rounds + 1)])
+    return found
 
 
 def _describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang: str) -> str:
@@ -58,8 +76,6 @@ def _describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lan
     kind = e.kinds[s.round - 1]
     value = units(f, s.score)
     if s.dummy is None:
-        if kind is Kind.GAME and not adj.drawn[s.opponent]:  # the common case: a game against a plain score
-            return f"{round_label(lang, s.round)} {_VERSUS[lang]} {who(f, s.opponent, lang)}: {value}"
         label = round_label(lang, s.round)
         text = f"{label} {tr(lang, 'vs', '对')} {who(f, s.opponent, lang)}: {value}"
         if kind is not Kind.GAME:

@@ -225,7 +225,7 @@ class Terms:
     """One participant's contributions to a sum that may be cut, shared by the cut variants
     (BH, BH/C1, BH/M2 ... use one `Terms`): the totals after a cut come from one sort."""
 
-    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked")
+    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked", "_cuts")
 
     def __init__(self, values: list[int], order: list[int], vur: list[bool]) -> None:
         self.values = values
@@ -234,6 +234,7 @@ class Terms:
         self.total = sum(values)
         self.any_vur = True in vur
         self._ranked: list[int] | None = None
+        self._cuts: dict[tuple[int, int, int | None], CutResult] = {}
 
     @property
     def ranked(self) -> list[int]:
@@ -265,4 +266,8 @@ class Terms:
         return self.total - sum(values[k] for k in ranked[:low]) - sum(values[k] for k in ranked[n - high:n] if high)
 
     def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
-        return cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
+        key = (low, high, keep_at_least)
+        found = self._cuts.get(key)
+        if found is None:
+            found = self._cuts[key] = cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
+        return found
