@@ -50,11 +50,16 @@ def engine_and_render(t: Tournament, specs: str) -> object:
 
 def _api(explanations: bool) -> Callable[[Tournament, str], object]:
     """POST /v1/standings in process (ASGI, no network): upload, read, compute, render, JSON."""
+    import dataclasses
+
     from fastapi.testclient import TestClient
 
+    from app.api import inputs
     from app.formats.trf_writer import write_trf
     from app.main import app
 
+    # Every call reads the file again: the parse cache would serve repeated uploads of the same bytes.
+    inputs.settings = dataclasses.replace(inputs.settings, parse_cache_entries=0)
     client = TestClient(app)
     texts: dict[int, str] = {}
 

@@ -153,3 +153,20 @@ def test_pairing_explanations_in_chinese() -> None:
     english = client.post("/v1/pairings", files={"file": ("x.trf", raw)}, data={"language": "en"}).json()
     assert [(p["white"], p["black"]) for p in english["pairings"]] == \
         [(p["white"], p["black"]) for p in body["pairings"]]
+
+
+def test_standings_json_encoder_matches_the_dict_answer() -> None:
+    """/v1/standings encodes its answer by hand for speed: it must be the same document as the dict builder."""
+    import json
+
+    from app.api.routes.standings import standings_body, standings_json
+    from app.engine.tiebreaks import StandingsOptions, compute_standings
+    from app.formats.trf_reader import read_trf
+
+    for path, specs in ((DATA / "example7.trf", "BH/C1 BH SB DE AOB TPR"),
+                        (SHARED / "real" / "fide-trf2026-example-grandmommys-cup_team_50teams_249p_14r.trf",
+                         "MPTS GPTS EDE BH:GP/C1 ESB:MG SSSC")):
+        s = compute_standings(read_trf(path.read_bytes()).tournament, specs, StandingsOptions(language="zh"))
+        for explanations in (True, False):
+            extra = {"warnings": [{"code": "x", "message": "y"}]}
+            assert json.loads(standings_json(s, explanations, extra)) == {**standings_body(s, explanations), **extra}

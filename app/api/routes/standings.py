@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Sequence
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field, field_validator
 
 from app.api.inputs import preferred_language, read_request
@@ -168,6 +169,50 @@ def _check_length(tiebreaks: TiebreakList | None) -> None:
 
 
 def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
+    """The answer as a dict (compare, tests); `/v1/standings` encodes the same document directly."""
+    body = _standings_meta(s)
+    body["standings"] = [
+        {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
+         "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations), "decided_by": e.decided_by}
+        for e in s.entries
+    ]
+    return body
+
+
+def standings_json(s: Standings, explanations: bool, extra: dict[str, Any]) -> bytes:
+    """`standings_body(s, explanations) | extra` as JSON, with the standings encoded by hand: a big event has
+    tens of thousands of values, and building a dict per value costs more than the computation of some."""
+    dumps = json.dumps
+    codes = [dumps(c, ensure_ascii=False) for c in s.tiebreaks]
+    rows = []
+    for e in s.entries:
+        values = [_json_number(v) for v in _numbers(e.tiebreaks)]
+        if explanations:
+            texts = [dumps(x, ensure_ascii=False) for x in _explanations(e.tiebreaks)]
+            cells = ",".join([f'{{"code":{c},"value":{v},"explanation":{x}}}'
+                              for c, v, x in zip(codes, values, texts, strict=True)])
+        else:
+            cells = ",".join([f'{{"code":{c},"value":{v}}}' for c, v in zip(codes, values, strict=True)])
+        rows.append(f'{{"rank":{e.rank},"id":{e.id},"name":{dumps(e.name, ensure_ascii=False)},'
+                    f'"points":{_json_number(number(e.points))},"tiebreaks":[{cells}],'
+                    f'"decided_by":{dumps(e.decided_by, ensure_ascii=False)}}}')
+    meta = dumps({**_standings_meta(s), **extra}, ensure_ascii=False, separators=(",", ":"))
+    return (meta[:-1] + ',"standings":[' + ",".join(rows) + "]}").encode("utf-8")
+
+
+def _json_number(v: int | float | None) -> str:
+    return "null" if v is None else repr(v)
+
+
+def _numbers(row: Sequence[TiebreakValue]) -> list[int | float | None]:
+    return row.numbers() if isinstance(row, TiebreakRow) else [number(tb.value) for tb in row]
+
+
+def _explanations(row: Sequence[TiebreakValue]) -> list[str]:
+    return row.explanations() if isinstance(row, TiebreakRow) else [tb.explanation for tb in row]
+
+
+def _standings_meta(s: Standings) -> dict[str, Any]:
     return {
         "competitors": "teams" if s.team else "players",
         "primary": s.primary,
@@ -179,26 +224,16 @@ def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
         "edition_source": s.edition_source,
         "rounds": s.rounds,
         "lots_seed": s.lots_seed,
-        "standings": [
-            {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
-             "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations),
-             "decided_by": e.decided_by}
-            for e in s.entries
-        ],
         "warnings": [w.as_dict() for w in s.warnings],
     }
 
 
 def _tiebreak_values(codes: list[str], row: Sequence[TiebreakValue], explanations: bool) -> list[dict[str, Any]]:
-    if isinstance(row, TiebreakRow):  # the engine's fast path: numbers without intermediate objects
-        values = row.numbers()
-        if not explanations:
-            return [{"code": c, "value": v} for c, v in zip(codes, values, strict=True)]
-        return [{"code": c, "value": v, "explanation": x}
-                for c, v, x in zip(codes, values, row.explanations(), strict=True)]
+    values = _numbers(row)
     if not explanations:
-        return [{"code": tb.code, "value": number(tb.value)} for tb in row]
-    return [{"code": tb.code, "value": number(tb.value), "explanation": tb.explanation} for tb in row]
+        return [{"code": c, "value": v} for c, v in zip(codes, values, strict=True)]
+    return [{"code": c, "value": v, "explanation": x} for c, v, x in zip(codes, values, _explanations(row),
+                                                                              strict=True)]
 
 
 _FORM_FIELDS: dict[str, dict[str, Any]] = {
@@ -224,20 +259,20 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
                      "content": {"application/json": {"schema": {"$ref": register_model(StandingsResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
 )
-async def standings(request: Request) -> JSONResponse:
+async def standings(request: Request) -> Response:
     params, loaded = await read_request(request, StandingsRequest)
     _check_length(params.tiebreaks)
     options, preset_list = _options(params, preferred_language(request, params.language))
     tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
-    return JSONResponse(await run_engine("standings", _standings, loaded.tournament, tiebreaks, options,
-                                         params.explanations, loaded.warnings, params.board_statistics))
+    body = await run_engine("standings", _standings, loaded.tournament, tiebreaks, options, params.explanations,
+                            loaded.warnings, params.board_statistics)
+    return Response(body, media_type="application/json")
 
 
 def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
-               reader_warnings: list[Any], with_boards: bool = False) -> dict[str, Any]:
+               reader_warnings: list[Any], with_boards: bool = False) -> bytes:
     s = compute_standings(t, tiebreaks, options)
-    body = standings_body(s, explanations)
-    body["warnings"] = [w.as_dict() for w in reader_warnings] + body["warnings"]
+    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings] + [w.as_dict() for w in s.warnings]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -249,7 +284,7 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
         body["warnings"].append({"code": "board-statistics-ignored",
                                  "message": "board statistics are for team events; this tournament has no teams",
                                  "field": "board_statistics"})
-    return body
+    return standings_json(s, explanations, body)
 
 
 @router.post(
