@@ -272,8 +272,6 @@ def _parse_player_columns(line: str, line_no: int, warnings: list[Issue], max_ro
         raise TrfError("start number must be at least 1", line=line_no, column=5, text=padded[4:8])
     sex_raw = padded[9].strip().lower()
     title_field = padded[10:13].strip()
-    if not sex_raw and title_field[:1] in ("m", "f", "w") and title_field[1:].upper() in _TITLES:
-        pass
     sex = {"m": "m", "w": "w", "f": "w"}.get(sex_raw) if sex_raw else None
     if sex_raw and sex is None and sex_raw not in ("u", "-", "?"):
         warnings.append(Issue("sex", f"unknown sex {padded[9]!r} ignored", line=line_no, column=10))
@@ -456,23 +454,24 @@ def _parse_310(line: str, line_no: int) -> Team:
     assert number is not None
     name = _fixed(padded, 9, 40).strip()
     nickname = _fixed(padded, 42, 46).strip() or None
-    rest = padded[46:].split()
-    # strength, match points, game points, rank, then members; trust tokens over columns
-    # (TRF-2026 variants move these fields by a character or two).
-    strength = _fixed(padded, 48, 53).strip() or None
-    mp = _parse_points(_fixed(padded, 55, 60), line_no, 55, "310 match points")
-    gp = _parse_points(_fixed(padded, 62, 67), line_no, 62, "310 game points")
-    rank_raw = _fixed(padded, 69, 71).strip()
-    members_raw = padded[72:].split()
-    if len(rest) >= 4 and rest[0] == (strength or "") and not _aligned_310(padded):
-        strength, mp_s, gp_s, rank_raw = rest[0], rest[1], rest[2], rest[3]
-        mp = _parse_points(mp_s, line_no, 55, "310 match points")
-        gp = _parse_points(gp_s, line_no, 62, "310 game points")
-        members_raw = rest[4:]
+    if _aligned_310(padded):  # the TRF-2026 columns
+        strength: str | None = _fixed(padded, 48, 53).strip() or None
+        mp_text, gp_text, rank_text = _fixed(padded, 55, 60), _fixed(padded, 62, 67), _fixed(padded, 69, 71)
+        members_raw = padded[72:].split()
+    else:  # fields moved by a character or two: strength, match points, game points, rank, members
+        tokens = padded[46:].split()
+        if len(tokens) < 4:
+            raise TrfError("310: expected strength, match points, game points and rank after the nickname",
+                           line=line_no, column=48, text=padded[46:].strip())
+        strength, mp_text, gp_text, rank_text = tokens[:4]
+        members_raw = tokens[4:]
+    mp = _parse_points(mp_text, line_no, 55, "310 match points")
+    gp = _parse_points(gp_text, line_no, 62, "310 game points")
+    rank_text = rank_text.strip()
     members = _ids(members_raw, line_no, "310 members")
     return Team(number=number, name=name, nickname=nickname, strength=strength,
                 declared_match_points=mp, declared_game_points=gp,
-                declared_rank=int(rank_raw) if rank_raw.isdecimal() else None, members=members)
+                declared_rank=int(rank_text) if rank_text.isdecimal() else None, members=members)
 
 
 def _aligned_310(padded: str) -> bool:
