@@ -108,3 +108,14 @@ def test_consistency_warnings() -> None:
     text = text.replace("     1 b 0  0000 - H", "     1 w 0  0000 - H")
     codes = {w.code for w in read_trf(text).warnings}
     assert {"points-mismatch", "opponent-symmetry"} <= codes
+
+
+def test_declared_data_that_disagrees_is_reported() -> None:
+    cork = read_trf((SHARED / "real" / "cork-congress-majors-2018_swissmaster_23p_6r.trf").read_bytes())
+    assert any(w.code == "start-numbers-gap" for w in cork.warnings)
+    icu = read_trf((SHARED / "real" / "bunratty-masters-2011_icu-export_modified_40p_6r.trf").read_bytes())
+    assert any(w.code == "declared-players" and "34" in w.message for w in icu.warnings)
+    vega = read_trf((SHARED / "real" / "vega-sample-tournament-2023_6p_5r.trfx").read_bytes())
+    assert any(w.code == "birth-date" and "01.01.1987" in w.message for w in vega.warnings)
+    clean = read_trf((DATA / "example7.trf").read_bytes())
+    assert clean.warnings == []

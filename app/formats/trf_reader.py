@@ -680,8 +680,42 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
     _finish_acceleration(t, xxa)
     if xxz_ids:
         t.bye_requests.append(ByeRequest(ByeKind.ZERO_POINT, t.rounds_played + 1, xxz_ids))
-    check_consistency(t, warnings, {sn: ln for ln, p in players for sn in [p.start_number]})
+    line_of = {p.start_number: ln for ln, p in players}
+    check_consistency(t, warnings, line_of)
+    _check_declared_data(t, warnings, line_of)
     return TrfDocument(t, warnings, encoding)
+
+
+# Birth dates: YYYY/MM/DD (TRF), also YYYY, YYYY-MM-DD, YYYY.MM.DD and a year with blank month and day.
+_BIRTH_DATE = re.compile(r"(19|20)\d\d(?:[/.-](?:\d\d|  |00)[/.-](?:\d\d|  |00)|[/.-]\s*[/.-]?\s*)?")
+# Start and end dates (042/052): TRF-2026 asks YYYY/MM/DD; TRF-16 files also write DD.MM.YYYY, DD/MM/YYYY, ...
+_EVENT_DATE = re.compile(r"\d{4}[/.-]\s*\d{1,2}[/.-]\s*\d{1,2}|\d{1,2}[/.-]\s*\d{1,2}[/.-]\s*(\d{4}|\d{2})")
+
+
+def _check_declared_data(t: Tournament, warnings: list[Issue], line_of: dict[int, int]) -> None:
+    """Warnings about informative fields that disagree with the file: 062, start numbers, dates."""
+    declared = re.match(r"\s*(\d+)", t.declared_players or "")
+    if declared and int(declared.group(1)) != len(t.players):
+        warnings.append(Issue("declared-players", f"record 062 says {declared.group(1)} players, the file has "
+                              f"{len(t.players)} player lines", field="062"))
+    numbers = sorted(t.players)
+    if numbers and numbers[-1] != len(numbers):
+        missing = sorted(set(range(1, numbers[-1] + 1)) - set(numbers))
+        shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
+        warnings.append(Issue("start-numbers-gap", f"start numbers run to {numbers[-1]} for {len(numbers)} players "
+                              f"(missing: {shown})"))
+    odd_dates = [sn for sn in numbers
+                 if t.players[sn].birth_date and not _BIRTH_DATE.fullmatch(t.players[sn].birth_date)]
+    if odd_dates:
+        first = t.players[odd_dates[0]]
+        warnings.append(Issue("birth-date", f"{len(odd_dates)} birth date(s) not in the YYYY/MM/DD form, e.g. "
+                              f"{first.birth_date!r} of player {first.start_number}; kept as written",
+                              line=line_of.get(first.start_number), column=70, text=first.birth_date))
+    for code, value in (("042", t.start_date), ("052", t.end_date)):
+        if value and not _EVENT_DATE.fullmatch(value.strip()):
+            warnings.append(Issue("date", f"record {code}: {value!r} is not in a date form the reader knows "
+                                  "(TRF-2026: YYYY/MM/DD); kept as written",
+                                  field=code, text=value))
 
 
 def _finish_players(t: Tournament, players: list[tuple[int, Player]], warnings: list[Issue]) -> None:
