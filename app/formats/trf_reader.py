@@ -692,6 +692,10 @@ _BIRTH_DATE = re.compile(r"(19|20)\d\d(?:[/.-](?:\d\d|  |00)[/.-](?:\d\d|  |00)|
 _EVENT_DATE = re.compile(r"\d{4}[/.-]\s*\d{1,2}[/.-]\s*\d{1,2}|\d{1,2}[/.-]\s*\d{1,2}[/.-]\s*(\d{4}|\d{2})")
 
 
+def _birth_date_ok(birth_date: str | None) -> bool:
+    return not birth_date or _BIRTH_DATE.fullmatch(birth_date) is not None
+
+
 def _check_declared_data(t: Tournament, warnings: list[Issue], line_of: dict[int, int]) -> None:
     """Warnings about informative fields that disagree with the file: 062, start numbers, dates."""
     declared = re.match(r"\s*(\d+)", t.declared_players or "")
@@ -704,8 +708,7 @@ def _check_declared_data(t: Tournament, warnings: list[Issue], line_of: dict[int
         shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
         warnings.append(Issue("start-numbers-gap", f"start numbers run to {numbers[-1]} for {len(numbers)} players "
                               f"(missing: {shown})"))
-    odd_dates = [sn for sn in numbers
-                 if t.players[sn].birth_date and not _BIRTH_DATE.fullmatch(t.players[sn].birth_date)]
+    odd_dates = [sn for sn in numbers if not _birth_date_ok(t.players[sn].birth_date)]
     if odd_dates:
         first = t.players[odd_dates[0]]
         warnings.append(Issue("birth-date", f"{len(odd_dates)} birth date(s) not in the YYYY/MM/DD form, e.g. "
