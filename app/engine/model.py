@@ -404,10 +404,14 @@ class Tournament:
     def rounds_played(self) -> int:
         """Last round in which at least one player has an opponent or a PAB (TRF digest §4)."""
         last = 0
+        bye = Result.PAIRING_ALLOCATED_BYE
         for p in self.players.values():
-            for r, e in enumerate(p.rounds, start=1):
-                if r > last and (e.opponent is not None or e.result is Result.PAIRING_ALLOCATED_BYE):
+            rounds = p.rounds
+            for r in range(len(rounds), last, -1):  # from the player's last round down to the latest found
+                e = rounds[r - 1]
+                if e.opponent is not None or e.result is bye:
                     last = r
+                    break
         return last
 
     def points(self, player: Player | int, up_to_round: int | None = None) -> Fraction:

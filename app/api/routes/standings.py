@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from json.encoder import encode_basestring
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
@@ -182,22 +183,38 @@ def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
 def standings_json(s: Standings, explanations: bool, extra: dict[str, Any]) -> bytes:
     """`standings_body(s, explanations) | extra` as JSON, with the standings encoded by hand: a big event has
     tens of thousands of values, and building a dict per value costs more than the computation of some."""
-    dumps = json.dumps
-    codes = [dumps(c, ensure_ascii=False) for c in s.tiebreaks]
-    rows = []
-    for e in s.entries:
-        values = [_json_number(v) for v in _numbers(e.tiebreaks)]
-        if explanations:
-            texts = [dumps(x, ensure_ascii=False) for x in _explanations(e.tiebreaks)]
-            cells = ",".join([f'{{"code":{c},"value":{v},"explanation":{x}}}'
-                              for c, v, x in zip(codes, values, texts, strict=True)])
+    encode = encode_basestring  # what json.dumps(text, ensure_ascii=False) does with a string, in C
+    if s.columns or not s.tiebreaks:  # column by column (see Standings.value_columns)
+        values = s.value_columns()
+        texts = s.explanation_columns() if explanations else None
+    else:  # entries made by hand
+        by_row = [_numbers(e.tiebreaks) for e in s.entries]
+        values = [[row[k] for row in by_row] for k in range(len(s.tiebreaks))]
+        texts_by_row = [_explanations(e.tiebreaks) for e in s.entries] if explanations else None
+        texts = None if texts_by_row is None else [[row[k] for row in texts_by_row] for k in range(len(s.tiebreaks))]
+    # Every cell '{"code":..,"value":..,"explanation":..}', a column at a time.
+    cells: list[list[str]] = []
+    for k, code in enumerate(s.tiebreaks):
+        head = f'{{"code":{encode(code)},"value":'
+        if texts is None:
+            cells.append([f'{head}{"null" if v is None else repr(v)}}}' for v in values[k]])
         else:
-            cells = ",".join([f'{{"code":{c},"value":{v}}}' for c, v in zip(codes, values, strict=True)])
-        rows.append(f'{{"rank":{e.rank},"id":{e.id},"name":{dumps(e.name, ensure_ascii=False)},'
-                    f'"points":{_json_number(number(e.points))},"tiebreaks":[{cells}],'
-                    f'"decided_by":{dumps(e.decided_by, ensure_ascii=False)}}}')
-    meta = dumps({**_standings_meta(s), **extra}, ensure_ascii=False, separators=(",", ":"))
-    return (meta[:-1] + ',"standings":[' + ",".join(rows) + "]}").encode("utf-8")
+            cells.append([f'{head}{"null" if v is None else repr(v)},"explanation":{encode(x)}}}'
+                          for v, x in zip(values[k], texts[k], strict=True)])
+            texts[k] = []  # a big answer keeps one copy of its explanations: the encoded one
+    meta = json.dumps({**_standings_meta(s), **extra}, ensure_ascii=False, separators=(",", ":"))
+    # The answer is assembled from bytes, row by row: a big answer is not copied again as one string.
+    chunks = [meta[:-1].encode(), b',"standings":[']
+    rows: Iterable[tuple[str, ...]] = zip(*cells, strict=True) if cells else [()] * len(s.entries)
+    for e, row in zip(s.entries, rows, strict=True):
+        chunks.append(f'{{"rank":{e.rank},"id":{e.id},"name":{encode(e.name)},'
+                      f'"points":{_json_number(number(e.points))},"tiebreaks":[{",".join(row)}],'
+                      f'"decided_by":{"null" if e.decided_by is None else encode(e.decided_by)}}}'.encode())
+        chunks.append(b",")
+    if s.entries:
+        chunks.pop()  # the comma after the last row
+    chunks.append(b"]}")
+    return b"".join(chunks)
 
 
 def _json_number(v: int | float | None) -> str:

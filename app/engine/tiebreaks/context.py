@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
@@ -82,6 +82,21 @@ class Column:
             return whole if rest == 0 else k / self.scale
         v = k / self.scale
         return int(v) if v.denominator == 1 else float(v)
+
+    def numbers(self, indices: list[int]) -> list[int | float | None]:
+        """`number(i)` for each i of `indices`."""
+        if self.scale == 1:  # counts, ratings, positions ...: mostly whole numbers already
+            keys = [self.keys[i] for i in indices]
+            if all(type(k) is int for k in keys):
+                return cast(list[int | float | None], keys)
+        return [self.number(i) for i in indices]
+
+    def explanations(self, indices: list[int], lang: str) -> list[str]:
+        """The explanation of each participant of `indices`."""
+        explain = self.explain
+        if explain is None:
+            return [""] * len(indices)
+        return [explain(i, lang) for i in indices]
 
     def value(self, i: int) -> Fraction | None:
         k = self.keys[i]

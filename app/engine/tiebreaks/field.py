@@ -141,39 +141,38 @@ def individual_field(t: Tournament, rounds: int) -> Field:
     unit = _unit(_scoring_values(t))
     players = t.sorted_players()
     index = {p.start_number: i for i, p in enumerate(players)}
-    entrants: list[Entrant] = []
     scoring = t.scoring
-    # What a result means for the tie-breaks, by (result, has an opponent, colour).
+    # What a result means for the tie-breaks, by (result, has an opponent, colour): the kind of round,
+    # its points in units, and for a game its colour, its rated result and whether it was won.
     meaning: dict[tuple[Result, bool, Colour | None], tuple[Kind, int, str | None, int | None, bool]] = {}
+
+    def meaning_of(res: Result, has_opponent: bool, colour: Colour | None) -> tuple[Kind, int, str | None, int | None,
+                                                                                  bool]:
+        kind = _individual_kind(res, has_opponent)
+        played = kind is Kind.GAME
+        m = meaning[res, has_opponent, colour] = (
+            kind, _to_units(scoring.points(res, colour), unit), colour.value if colour is not None and played else None,
+            _RATED.get(res) if played else None, played and res in _WON)
+        return m
+
+    entrants: list[Entrant] = []
     for i, p in enumerate(players):
-        e = Entrant(i, p.start_number, p.name, p.rating)
-        entries = p.rounds[:rounds] + [NOT_PAIRED] * (rounds - len(p.rounds))
-        gp: list[int] = []
-        for r, entry in enumerate(entries, start=1):
-            res, colour = entry.result, entry.colour
-            opp = index.get(entry.opponent, -1) if entry.opponent is not None else -1
-            key = (res, opp >= 0, colour)
-            m = meaning.get(key)
-            if m is None:
-                kind = _individual_kind(res, opp >= 0)
-                played = kind is Kind.GAME
-                m = meaning[key] = (kind, _to_units(scoring.points(res, colour), unit),
-                                    colour.value if colour is not None and played else None,
-                                    _RATED.get(res) if played else None, played and res in _WON)
-            kind = m[0]
-            if opp >= 0 and kind is Kind.ZERO_POINT_BYE:
-                warnings.append(Issue("no-result", f"player {p.start_number}, round {r}: paired with "
-                                      f"{entry.opponent} but no result; counted as an absence"))
-                opp = -1
-            e.kinds.append(kind)
-            e.opponents.append(opp)
-            e.colours.append(m[2])
-            gp.append(m[1])
-            e.rated_results.append(m[3])
-            e.won_otb.append(m[4])
-        e.points = (gp,)
-        e.totals = [sum(gp)]
-        entrants.append(e)
+        entries = p.rounds[:rounds]
+        if len(entries) < rounds:
+            entries += [NOT_PAIRED] * (rounds - len(entries))
+        opponents = [index.get(entry.opponent, -1) for entry in entries]  # type: ignore[arg-type]  # None: -1
+        means = [meaning.get((entry.result, opp >= 0, entry.colour)) or meaning_of(entry.result, opp >= 0, entry.colour)
+                 for entry, opp in zip(entries, opponents, strict=True)]
+        kinds = [m[0] for m in means]
+        if Kind.ZERO_POINT_BYE in kinds:
+            for r, (kind, entry) in enumerate(zip(kinds, entries, strict=True), start=1):
+                if kind is Kind.ZERO_POINT_BYE and opponents[r - 1] >= 0:
+                    warnings.append(Issue("no-result", f"player {p.start_number}, round {r}: paired with "
+                                          f"{entry.opponent} but no result; counted as an absence"))
+                    opponents[r - 1] = -1
+        gp = [m[1] for m in means]
+        entrants.append(Entrant(i, p.start_number, p.name, p.rating, kinds, opponents, [m[2] for m in means], (gp,),
+                                [m[3] for m in means], [m[4] for m in means], totals=[sum(gp)]))
     win = _to_units(scoring.win, unit)
     draw = _to_units(scoring.draw, unit)
     return Field(entrants, rounds, unit, False, 1, (win,), (draw,), win, warnings)

@@ -119,7 +119,7 @@ def opponents_progressive(ctx: Context, rs: Resolved) -> Column:
 def recursive_buchholz(ctx: Context, rs: Resolved) -> Column:
     f = ctx.field
     slots = opponent_slots(ctx, rs.score, False, rs.predetermined, rs.edition)
-    bh = [sum(s.score for s in row) for row in slots]
+    bh = slots.totals
     mets = [_met(e, rs.predetermined) for e in f.entrants]
     keys: list[int | Fraction | None] = [sum(bh[o] for _, o in met) for met in mets]
 

@@ -11,16 +11,18 @@ from fractions import Fraction
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, kind_name, num, ratio, round_label, score_name, tr, units, who
-from app.engine.tiebreaks.field import GP, MP, Kind, half_up_div
+from app.engine.tiebreaks.field import GP, MP, Field, Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import (
     CAP_FORFEIT,
     CAP_HALF,
+    COUNTED,
     OWN,
     ROUND_ROBIN_ZERO,
     VIRTUAL,
     Adjusted,
-    Slot,
+    CutResult,
+    SlotRows,
     Terms,
     adjusted_scores,
     opponent_slots,
@@ -30,7 +32,7 @@ from app.engine.tiebreaks.unplayed import (
 _SUM_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE})
 
 
-def _slots(ctx: Context, rs: Resolved, fore: bool) -> tuple[list[list[Slot]], Adjusted]:
+def _slots(ctx: Context, rs: Resolved, fore: bool) -> tuple[SlotRows, Adjusted]:
     """The slots of a Buchholz-type sum and the adjusted scores they were built from."""
     slots = opponent_slots(ctx, rs.score, fore, rs.predetermined, rs.edition)
     return slots, adjusted_scores(ctx, rs.score, fore, rs.edition)
@@ -39,24 +41,81 @@ def _slots(ctx: Context, rs: Resolved, fore: bool) -> tuple[list[list[Slot]], Ad
 _VERSUS = {"en": "vs", "zh": "对"}
 
 
-def describe_slots(ctx: Context, adj: Adjusted, fore: bool, i: int, slots: list[Slot], lang: str) -> list[str]:
-    """The rounds of a Buchholz-type sum: whose score, and why it is what it is.
+class SlotWords:
+    """The slots of one configuration in words, in one language: whose score each round holds and
+    why it is what it is. BH, BH/Cn, BH/Mn, SB ... describe the same slots, so one `SlotWords` per
+    standings serves them all (`slot_words`); a participant's texts are made on first use."""
 
-    BH, BH/Cn, BH/Mn, SB ... describe the same slots: each list is built once per standings."""
-    memo: dict[tuple[object, ...], tuple[Adjusted, list[Slot], list[str]]] | None = ctx.cache.get("describe_slots")
-    if memo is None:
-        memo = ctx.cache["describe_slots"] = {}
-    key = (id(adj), fore, i, id(slots), lang)  # the memo keeps adj and slots alive: their ids stay theirs
-    hit = memo.get(key)
-    if hit is None:
-        f = ctx.field
-        names, rounds = _labels(ctx, lang)
-        kinds, drawn, versus, unit = f.entrants[i].kinds, adj.drawn, _VERSUS[lang], f.unit
-        texts = [f"{rounds[s.round]} {versus} {names[s.opponent]}: {ratio(s.score, unit)}"
-                 if s.dummy is None and kinds[s.round - 1] is Kind.GAME and not drawn[s.opponent]
-                 else _describe_slot(ctx, adj, fore, i, s, lang) for s in slots]  # the common case first
-        hit = memo[key] = (adj, slots, texts)
-    return hit[2]
+    def __init__(self, ctx: Context, adj: Adjusted, fore: bool, slots: SlotRows, lang: str) -> None:
+        # Not the context itself: the context's cache holds this object, and a reference cycle would
+        # leave every standings to the garbage collector.
+        self.field, self.slots, self.lang = ctx.field, slots, lang
+        names, labels = _labels(ctx, lang)
+        versus, unit = _VERSUS[lang], ctx.field.unit
+        self.round_labels = [f"{label} " for label in labels]  # "R3 "
+        # Participant o as the opponent of a game: "vs #12: 4.5", with what follows its adjusted score
+        # when that is not its real score (16.3, 8.3; `_adjusted_note`), which is mostly nothing.
+        self.notes = [_adjusted_note(ctx.field, adj, fore, o, lang) if drawn else ""
+                      for o, drawn in enumerate(adj.drawn)]
+        self.opponents = [f"{versus} {name}: {ratio(score, unit)}{note}"
+                          for name, score, note in zip(names, adj.scores, self.notes, strict=True)]
+        self._parts: list[list[str] | None] = [None] * len(slots.scores)
+        self._sums: dict[int | None, list[str | None]] = {}
+
+    def parts(self, i: int) -> list[str]:
+        """Participant i's slots in words, one text per slot."""
+        texts = self._parts[i]
+        if texts is None:
+            slots, labels, opponents = self.slots, self.round_labels, self.opponents
+            rounds, why = slots.rounds[i], slots.why[i]
+            # A game's slot holds the opponent's adjusted score (see opponent_slots): its text is made already.
+            if why is None:  # games only: the common case
+                texts = [labels[r] + opponents[o] for r, o in zip(rounds, slots.opponents[i], strict=True)]
+            else:
+                texts = [labels[r] + opponents[o] if reason is None
+                         else _describe_slot(self.field, i, slots, k, self.lang, self.notes[o])
+                         for k, (r, o, reason) in enumerate(zip(rounds, slots.opponents[i], why, strict=True))]
+            self._parts[i] = texts
+        return texts
+
+    def sum(self, i: int, own_score: int | None = None) -> str:
+        """The slots joined into a sum: "R1 vs #4: 2.5 + R2 ...", each times the own result of the round
+        for SB/ESB (`own_score`)."""
+        memo = self._sums.get(own_score)
+        if memo is None:
+            memo = self._sums[own_score] = [None] * len(self._parts)
+        text = memo[i]
+        if text is None:
+            parts = self.parts(i)
+            if own_score is not None:
+                f = self.field
+                own, unit = f.entrants[i].points[own_score], f.unit
+                parts = [f"{part} × {ratio(own[r - 1], unit)}"
+                         for part, r in zip(parts, self.slots.rounds[i], strict=True)]
+            text = memo[i] = join_sum(self.lang, parts)
+        return text
+
+    def sum_after_cut(self, i: int, own_score: int | None, terms: Terms, c: CutResult, power: int, low: int) -> str:
+        """The sum in words and, when values were cut, its total and which values were cut and why."""
+        text = self.sum(i, own_score)
+        if not c.cut:
+            return text
+        scale = self.field.unit ** power
+        labels, rounds, values = self.round_labels, self.slots.rounds[i], terms.values
+        vur_first, least, most = _CUT_REASONS[self.lang]
+        parts = [labels[rounds[k]] + ratio(values[k], scale) + (vur_first if k in c.cut_vur else least if n < low else most)
+                 for n, k in enumerate(c.cut)]
+        return f"{text} = {ratio(terms.total, scale)}{tr(self.lang, '; cut: ', '；剔除：')}{', '.join(parts)}"
+
+
+# Why a value was cut: a voluntarily unplayed round (16.5), the least or the most significant value.
+_CUT_REASONS = {"en": (" (voluntarily unplayed round, cut first, 16.5)", " (least significant)", " (most significant)"),
+                "zh": ("（自愿未赛轮次优先剔除，16.5）", "（最低）", "（最高）")}
+
+
+def slot_words(ctx: Context, adj: Adjusted, fore: bool, slots: SlotRows, lang: str) -> SlotWords:
+    # The cache keeps adj and slots alive (ctx.cache holds them), so their ids stay theirs.
+    return ctx.cached(("slot-words", id(adj), fore, id(slots), lang), lambda: SlotWords(ctx, adj, fore, slots, lang))
 
 
 def _labels(ctx: Context, lang: str) -> tuple[list[str], list[str]]:
@@ -70,111 +129,98 @@ def _labels(ctx: Context, lang: str) -> tuple[list[str], list[str]]:
     return found
 
 
-def _describe_slot(ctx: Context, adj: Adjusted, fore: bool, i: int, s: Slot, lang: str) -> str:
-    f = ctx.field
+def _adjusted_note(f: Field, adj: Adjusted, fore: bool, opponent: int, lang: str) -> str:
+    """Why an opponent's score in a Buchholz-type sum is not its real score ("" when it is)."""
+    drawn = adj.drawn[opponent]
+    if not drawn or adj.scores[opponent] == adj.real[opponent]:
+        return ""
+    real = units(f, adj.real[opponent])
+    rounds = ", ".join(str(r) for r in drawn)
+    if adj.pre_2023:
+        return tr(lang, f" (score {real}; its unplayed round(s) {rounds} count as draws, pre-2023 rules)",
+                  f"（实得{real}；其未赛轮次 {rounds} 计为和棋，2023年前规则）")
+    if fore and drawn == (f.rounds,) and f.entrants[opponent].opponents[f.rounds - 1] >= 0:
+        return tr(lang, f" (score {real}; its final-round game counted as a draw for Fore Buchholz, 8.3)",
+                  f"（实得{real}；预布赫霍尔兹将其末轮对局计为和棋，8.3）")
+    return tr(lang, f" (score {real}; its unplayed round(s) {rounds} after its last game count as draws, 16.3)",
+              f"（实得{real}；其最后一局之后的未赛轮次 {rounds} 计为和棋，16.3）")
+
+
+def _describe_slot(f: Field, i: int, slots: SlotRows, k: int, lang: str, note: str) -> str:
+    """A slot that is not a game over the board against the opponent whose score it holds: an unplayed
+    game counted as played (`note`: what follows the opponent's score, see `_adjusted_note`), or a dummy."""
     e = f.entrants[i]
-    kind = e.kinds[s.round - 1]
-    value = units(f, s.score)
-    if s.dummy is None:
-        label = round_label(lang, s.round)
-        text = f"{label} {tr(lang, 'vs', '对')} {who(f, s.opponent, lang)}: {value}"
-        if kind is not Kind.GAME:
-            text += tr(lang, f" ({kind_name(lang, kind)} counted as played)", f"（{kind_name(lang, kind)}按已赛计）")
-        drawn = adj.drawn[s.opponent]
-        if drawn and adj.scores[s.opponent] != adj.real[s.opponent]:
-            real = units(f, adj.real[s.opponent])
-            rounds = ", ".join(str(r) for r in drawn)
-            if adj.pre_2023:
-                text += tr(lang, f" (score {real}; its unplayed round(s) {rounds} count as draws, pre-2023 rules)",
-                           f"（实得{real}；其未赛轮次 {rounds} 计为和棋，2023年前规则）")
-            elif fore and drawn == (f.rounds,) and f.entrants[s.opponent].opponents[f.rounds - 1] >= 0:
-                text += tr(lang, f" (score {real}; its final-round game counted as a draw for Fore Buchholz, 8.3)",
-                           f"（实得{real}；预布赫霍尔兹将其末轮对局计为和棋，8.3）")
-            else:
-                text += tr(lang, f" (score {real}; its unplayed round(s) {rounds} after its last game count as "
-                           "draws, 16.3)", f"（实得{real}；其最后一局之后的未赛轮次 {rounds} 计为和棋，16.3）")
-        return text
-    label = round_label(lang, s.round)
+    r, opponent = slots.rounds[i][k], slots.opponents[i][k]
+    reasons = slots.why[i]
+    assert reasons is not None  # the row has a slot that is not a game over the board
+    why = reasons[k]
+    kind = e.kinds[r - 1]
+    value = units(f, slots.scores[i][k])
+    label = round_label(lang, r)
     kind_text = kind_name(lang, kind)
-    if s.dummy == ROUND_ROBIN_ZERO:
+    if why == COUNTED:
+        return (f"{label} {tr(lang, 'vs', '对')} {who(f, opponent, lang)}: {value}"
+                + tr(lang, f" ({kind_text} counted as played)", f"（{kind_text}按已赛计）") + note)
+    if why == ROUND_ROBIN_ZERO:
         return f"{label} {kind_text}: 0" + tr(lang, " (round robin, unplayed game, 15.2)", "（循环赛未赛对局，15.2）")
-    if s.dummy == VIRTUAL:
+    if why == VIRTUAL:
         return f"{label} {kind_text}: " + tr(lang, f"virtual opponent {value} (pre-2023 rules)",
                                               f"虚拟对手 {value}（2023年前规则）")
-    own = units(f, s.own)
-    if s.dummy == OWN:
-        why = tr(lang, f"dummy opponent {value} (own score, 16.4)", f"虚拟对手 {value}（本人得分，16.4）")
-    elif s.dummy == CAP_FORFEIT:
-        opp = who(f, s.opponent, lang)
-        why = tr(lang, f"dummy opponent {value} (own score {own}, capped at {value} = the adjusted score of the "
-                 f"scheduled opponent {opp}, 16.4.1)",
-                 f"虚拟对手 {value}（本人得分 {own}，以原定对手{opp}的调整分 {value} 为上限，16.4.1）")
+    own = units(f, slots.own[i])
+    if why == OWN:
+        reason = tr(lang, f"dummy opponent {value} (own score, 16.4)", f"虚拟对手 {value}（本人得分，16.4）")
+    elif why == CAP_FORFEIT:
+        opp = who(f, opponent, lang)
+        reason = tr(lang, f"dummy opponent {value} (own score {own}, capped at {value} = the adjusted score of the "
+                    f"scheduled opponent {opp}, 16.4.1)",
+                    f"虚拟对手 {value}（本人得分 {own}，以原定对手{opp}的调整分 {value} 为上限，16.4.1）")
     else:
-        assert s.dummy == CAP_HALF
-        why = tr(lang, f"dummy opponent {value} (own score {own}, capped at {value} = half the maximum score, 16.4.2)",
-                 f"虚拟对手 {value}（本人得分 {own}，以最高可能得分的一半 {value} 为上限，16.4.2）")
-    return f"{label} {kind_text}: {why}"
+        assert why == CAP_HALF
+        reason = tr(lang, f"dummy opponent {value} (own score {own}, capped at {value} = half the maximum score, "
+                    "16.4.2)", f"虚拟对手 {value}（本人得分 {own}，以最高可能得分的一半 {value} 为上限，16.4.2）")
+    return f"{label} {kind_text}: {reason}"
 
 
-def _cut_text(ctx: Context, lang: str, slots: list[Slot], values: list[int], power: int,
-              removed: tuple[int, ...], removed_vur: tuple[int, ...], low: int) -> str:
-    if not removed:
-        return ""
-    f = ctx.field
-    parts = []
-    for n, k in enumerate(removed):
-        label = f"{round_label(lang, slots[k].round)} {units(f, values[k], power)}"
-        if k in removed_vur:
-            label += tr(lang, " (voluntarily unplayed round, cut first, 16.5)", "（自愿未赛轮次优先剔除，16.5）")
-        elif n < low:
-            label += tr(lang, " (least significant)", "（最低）")
-        else:
-            label += tr(lang, " (most significant)", "（最高）")
-        parts.append(label)
-    return tr(lang, "; cut: ", "；剔除：") + ", ".join(parts)
-
-
-def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool) -> tuple[list[list[Slot]], Adjusted, list[Terms]]:
+def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool) -> tuple[SlotRows, Adjusted, list[Terms]]:
     """Per participant the terms of a Buchholz-type sum (`products`: SB/ESB, opponent's score x
     own result), cached so that every cut variant reuses them."""
-    all_slots, adj = _slots(ctx, rs, fore)
+    slots, adj = _slots(ctx, rs, fore)
 
     def build() -> list[Terms]:
+        if not products:
+            return [Terms(scores, scores, vur) for scores, vur in zip(slots.scores, slots.vur, strict=True)]
         out = []
-        for i, slots in enumerate(all_slots):
-            scores = [s.score for s in slots]
-            vur = [s.vur for s in slots]
-            if products:
-                own = ctx.field.entrants[i].points[rs.own_score]
-                out.append(Terms([s.score * own[s.round - 1] for s in slots], scores, vur))
-            else:
-                out.append(Terms(scores, scores, vur))
+        for e, rounds, scores, vur in zip(ctx.field.entrants, slots.rounds, slots.scores, slots.vur, strict=True):
+            own = e.points[rs.own_score]
+            out.append(Terms([s * own[r - 1] for r, s in zip(rounds, scores, strict=True)], scores, vur))
         return out
-    key = ("terms", id(all_slots), products, rs.own_score if products else None)
-    return all_slots, adj, ctx.cached(key, build)
+    key = ("terms", id(slots), products, rs.own_score if products else None)
+    return slots, adj, ctx.cached(key, build)
 
 
 def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
     f = ctx.field
     spec = rs.spec
     keep = ctx.options.keep_at_least
-    all_slots, adj, terms = _terms(ctx, rs, fore, False)
-    keys: list[int | Fraction | None] = [t.after_cut(spec.cut_low, spec.cut_high, keep) for t in terms]
+    low, high = spec.cut_low, spec.cut_high
+    slots, adj, terms = _terms(ctx, rs, fore, False)
+    keys: list[int | Fraction | None] = [t.after_cut(low, high, keep) for t in terms]
     name = "FB" if fore else "BH"
+    if fore and name != spec.code:
+        note = {"en": " (Fore Buchholz: final round counted as drawn)", "zh": "（预布赫霍尔兹：末轮按和棋计）"}
+    elif fore:
+        note = {"en": " (final round counted as drawn)", "zh": "（末轮按和棋计）"}
+    else:
+        note = {"en": "", "zh": ""}
+    words: dict[str, SlotWords] = {}
 
     def explain(i: int, lang: str) -> str:
-        slots = all_slots[i]
-        parts = describe_slots(ctx, adj, fore, i, slots, lang)
-        c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
-        head = f"{spec.text} = {units(f, c.total)}"
-        if fore and name != spec.code:
-            head += tr(lang, " (Fore Buchholz: final round counted as drawn)", "（预布赫霍尔兹：末轮按和棋计）")
-        elif fore:
-            head += tr(lang, " (final round counted as drawn)", "（末轮按和棋计）")
-        body = join_sum(lang, parts)
-        if c.cut:
-            body += f" = {units(f, terms[i].total)}"
-        return f"{head}: {body}" + _cut_text(ctx, lang, slots, terms[i].values, 1, c.cut, c.cut_vur, spec.cut_low)
+        w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, fore, slots, lang))
+        if not (low or high):
+            return f"{spec.text} = {ratio(terms[i].total, f.unit)}{note[lang]}: {w.sum(i)}"
+        t = terms[i]
+        c = t.cut(low, high, keep)
+        return f"{spec.text} = {ratio(c.total, f.unit)}{note[lang]}: {w.sum_after_cut(i, None, t, c, 1, low)}"
     return Column(keys, f.unit, explain)
 
 
@@ -191,32 +237,34 @@ def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
     f = ctx.field
     spec = rs.spec
     keep = ctx.options.keep_at_least
-    all_slots, adj, terms = _terms(ctx, rs, False, True)
-    keys: list[int | Fraction | None] = [t.after_cut(spec.cut_low, spec.cut_high, keep) for t in terms]
+    low, high = spec.cut_low, spec.cut_high
+    slots, adj, terms = _terms(ctx, rs, False, True)
+    keys: list[int | Fraction | None] = [t.after_cut(low, high, keep) for t in terms]
+    square = f.unit ** 2
+    if f.is_team:
+        note = {lang: tr(lang, f" ({score_name(rs.score, lang)} of the opponent × own {score_name(rs.own_score, lang)})",
+                         f"（对手{score_name(rs.score, lang)} × 本队{score_name(rs.own_score, lang)}）")
+                for lang in ("en", "zh")}
+    else:
+        note = {"en": "", "zh": ""}
+    words: dict[str, SlotWords] = {}
 
     def explain(i: int, lang: str) -> str:
-        slots = all_slots[i]
-        c = terms[i].cut(spec.cut_low, spec.cut_high, keep)
-        own_pts = f.entrants[i].points[rs.own_score]
-        parts = [f"{text} × {units(f, own_pts[s.round - 1])}"
-                 for s, text in zip(slots, describe_slots(ctx, adj, False, i, slots, lang), strict=True)]
-        head = f"{spec.text} = {units(f, c.total, 2)}"
-        if f.is_team:
-            head += tr(lang, f" ({score_name(rs.score, lang)} of the opponent × own {score_name(rs.own_score, lang)})",
-                       f"（对手{score_name(rs.score, lang)} × 本队{score_name(rs.own_score, lang)}）")
-        body = join_sum(lang, parts)
-        if c.cut:
-            body += f" = {units(f, terms[i].total, 2)}"
-        return f"{head}: {body}" + _cut_text(ctx, lang, slots, terms[i].values, 2, c.cut, c.cut_vur, spec.cut_low)
-    return Column(keys, f.unit ** 2, explain)
+        w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, False, slots, lang))
+        if not (low or high):
+            return f"{spec.text} = {ratio(terms[i].total, square)}{note[lang]}: {w.sum(i, rs.own_score)}"
+        t = terms[i]
+        c = t.cut(low, high, keep)
+        return f"{spec.text} = {ratio(c.total, square)}{note[lang]}: {w.sum_after_cut(i, rs.own_score, t, c, 2, low)}"
+    return Column(keys, square, explain)
 
 
 def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
     """AOB (8.2): mean Buchholz (or Fore Buchholz, /F) of the opponents met over the board."""
     f = ctx.field
     fore = rs.spec.fore
-    all_slots, adj = _slots(ctx, rs, fore)
-    bh = [sum(s.score for s in slots) for slots in all_slots]
+    slots, _ = _slots(ctx, rs, fore)
+    bh = slots.totals
     exact = ctx.options.exact_averages
     keys: list[int | Fraction | None] = []
     for opponents in opponents_met(ctx):
@@ -282,7 +330,7 @@ def score_strength(ctx: Context, rs: Resolved) -> Column:
     spec = rs.spec
     primary = rs.score
     secondary = GP if primary == MP else MP
-    all_slots, _ = _slots(ctx, rs, spec.fore)
+    slots, _ = _slots(ctx, rs, spec.fore)
     if spec.divisor is not None:
         k = spec.divisor
     else:  # K = highest primary score achievable / highest secondary score of one match, rounded down
@@ -290,12 +338,12 @@ def score_strength(ctx: Context, rs: Resolved) -> Column:
     exact = ctx.options.exact_averages
     keys: list[int | Fraction | None] = []
     for i, e in enumerate(f.entrants):
-        value = Fraction(e.totals[secondary], f.unit) + Fraction(sum(s.score for s in all_slots[i]), f.unit * k)
+        value = Fraction(e.totals[secondary], f.unit) + Fraction(slots.totals[i], f.unit * k)
         keys.append(value if exact else half_up_div(value.numerator * 100, value.denominator))
 
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]
-        bh = sum(s.score for s in all_slots[i])
+        bh = slots.totals[i]
         name = "FB" if spec.fore else "BH"
         return tr(lang, f"SSSC = {units(f, e.totals[secondary])} ({score_name(secondary, lang)}) + "
                   f"{units(f, bh)} ({name} on {score_name(primary, lang)}) / {k}",

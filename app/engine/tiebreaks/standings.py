@@ -115,9 +115,24 @@ class Standings:
     team: bool
     lots_seed: int | None  # the seed used when lots were drawn
     warnings: list[Issue]
+    # The tie-break columns and, per entry, its participant's index in them (see `value_columns`).
+    columns: list[Column] = field(default_factory=list, repr=False, compare=False)
+    order: list[int] = field(default_factory=list, repr=False, compare=False)
+    language: str = "en"
 
     def by_id(self) -> dict[int, StandingEntry]:
         return {e.id: e for e in self.entries}
+
+    def value_columns(self) -> list[list[int | float | None]]:
+        """Every tie-break value as a plain number (int when whole, else the nearest float), column by
+        column (as `tiebreaks`), each in rank order: what `entries[k].tiebreaks[j].value` gives, without
+        building an object per value."""
+        return [column.numbers(self.order) for column in self.columns]
+
+    def explanation_columns(self) -> list[list[str]]:
+        """Every explanation, laid out as `value_columns`. A column is explained participant after
+        participant, which keeps what its explanations share at hand."""
+        return [column.explanations(self.order, self.language) for column in self.columns]
 
 
 @dataclass
@@ -225,6 +240,7 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     names = [s.text for s in specs] + [LOTS]
     codes, tb_columns = names[1:-1], columns[1:]
     entries = []
+    order = []
     unit = f.unit
     for g in ranking.groups:
         for i in sorted(g, key=lambda i: f.entrants[i].id):
@@ -234,8 +250,10 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
             entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
                                          TiebreakRow(codes, tb_columns, i, options.language),
                                          names[decided] if decided is not None else None))
+            order.append(i)
     return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
-                     edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings)
+                     edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings,
+                     tb_columns, order, options.language)
 
 
 def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Column]]:

@@ -23,7 +23,8 @@ from app.engine.tiebreaks.context import Context
 from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.field import GP, VUR_KINDS, Entrant, Kind
 
-# Why a slot holds a dummy value (for explanations).
+# Why a slot is not a game over the board against the opponent whose score it holds (for explanations).
+COUNTED = "counted"  # an unplayed game counted as played (/P, a round robin, the final round of Fore Buchholz)
 OWN = "own"  # the participant's own score (16.4, no cap reached)
 CAP_FORFEIT = "cap-forfeit"  # 16.4.1: capped by the scheduled opponent's adjusted score
 CAP_HALF = "cap-half"  # 16.4.2: capped by half of the maximum score
@@ -31,15 +32,30 @@ VIRTUAL = "virtual"  # pre-2023 virtual opponent
 ROUND_ROBIN_ZERO = "rr-zero"  # round robin, unplayed game not counted as played: 0
 
 
-class Slot(NamedTuple):
-    """One round's entry in a Buchholz-type sum."""
+class SlotRows:
+    """The rounds entering a Buchholz-type sum, for every participant (one configuration).
 
-    round: int  # 1-based
-    opponent: int  # entrant index, -1 = none
-    score: int  # the opponent's adjusted score, or the dummy's value
-    vur: bool  # a voluntarily unplayed round of the participant (16.1.2), not counted as played
-    dummy: str | None = None  # why the value is not an opponent's score (OWN, CAP_FORFEIT, ...)
-    own: int = 0  # dummy: the own score it started from
+    Parallel lists rather than one object per slot: a big event has tens of thousands of slots,
+    and every container object is one more for the garbage collector to scan. For participant i
+    and its k-th slot: `rounds[i][k]` (1-based), `opponents[i][k]` (entrant index, -1 = none),
+    `scores[i][k]` (the opponent's adjusted score, or the dummy's value), `vur[i][k]` (a voluntarily
+    unplayed round of the participant, 16.1.2, not counted as played) and `why[i][k]` (why it is not
+    a game over the board against that opponent: COUNTED, OWN, CAP_FORFEIT, ... or None); `why[i]` is
+    None when every slot is such a game. `own[i]` is the own score a dummy starts from. Rows that are
+    the same for many participants (every round, no unplayed round) are one shared list: read-only.
+    """
+
+    __slots__ = ("rounds", "opponents", "scores", "vur", "why", "own", "totals")
+
+    def __init__(self, rounds: list[list[int]], opponents: list[list[int]], scores: list[list[int]],
+                 vur: list[list[bool]], why: list[list[str | None] | None], own: list[int]) -> None:
+        self.rounds = rounds
+        self.opponents = opponents
+        self.scores = scores
+        self.vur = vur
+        self.why = why
+        self.own = own
+        self.totals = [sum(row) for row in scores]  # the uncut sum (BH, AOB, SSSC, RBH)
 
 
 @dataclass(frozen=True)
@@ -125,13 +141,13 @@ def own_scores(ctx: Context, score: int, fore: bool) -> list[int]:
     return ctx.cached(("own", score, fore), build)
 
 
-def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, edition: Edition) -> list[list[Slot]]:
+def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, edition: Edition) -> SlotRows:
     """Per participant, the rounds entering a Buchholz-type sum (cached per configuration)."""
     if fore and ctx.options.reference_quirks:
         ctx.fore_seen = True
     leaked = ctx.fore_seen and not fore
 
-    def build() -> list[list[Slot]]:
+    def build() -> SlotRows:
         f = ctx.field
         rounds = f.rounds
         adjusted = adjusted_scores(ctx, score, fore, edition).scores
@@ -139,30 +155,59 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
         half_max = f.draw[score] * rounds  # 16.4.2
         capped = edition is Edition.MAR_2026
         round_robin = ctx.round_robin
-        out: list[list[Slot]] = []
+        every_round = list(range(1, rounds + 1))
+        no_vur: list[bool] = [False] * rounds
+        all_rounds: list[list[int]] = []
+        all_opponents: list[list[int]] = []
+        all_scores: list[list[int]] = []
+        all_vur: list[list[bool]] = []
+        all_why: list[list[str | None] | None] = []
         for i, e in enumerate(f.entrants):
-            slots: list[Slot] = []
+            opponents, kinds = e.opponents, e.kinds
+            game = [o >= 0 and (k is Kind.GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
+            if fore and rounds:
+                game[-1] = opponents[-1] >= 0  # 8.3: the final round counts as a game when paired
+            if all(game):  # the common case: an opponent's adjusted score in every round
+                all_rounds.append(every_round)
+                all_opponents.append(opponents)
+                all_scores.append([adjusted[o] for o in opponents])
+                all_vur.append(no_vur)
+                all_why.append(None if kinds.count(Kind.GAME) == rounds else
+                               [None if k is Kind.GAME else COUNTED for k in kinds])
+                continue
+            row_rounds: list[int] = []
+            row_opponents: list[int] = []
+            row_scores: list[int] = []
+            row_vur: list[bool] = []
+            row_why: list[str | None] = []
             for r in range(1, rounds + 1):
-                opp = e.opponents[r - 1]
-                kind = e.kinds[r - 1]
-                counts_as_game = opp >= 0 and (kind is Kind.GAME or predetermined or (fore and r == rounds))
-                if counts_as_game:
-                    slots.append(Slot(r, opp, adjusted[opp], False))
+                opp = opponents[r - 1]
+                kind = kinds[r - 1]
+                if game[r - 1]:
+                    value, vur, why = adjusted[opp], False, None if kind is Kind.GAME else COUNTED
                 elif round_robin:
-                    if opp >= 0:  # 15.2 with /S: an unplayed game counts 0; a free round is left out
-                        slots.append(Slot(r, opp, 0, kind in VUR_KINDS, ROUND_ROBIN_ZERO))
+                    if opp < 0:  # 15.2: a free round is left out
+                        continue
+                    value, vur, why = 0, kind in VUR_KINDS, ROUND_ROBIN_ZERO  # with /S: an unplayed game counts 0
                 elif edition is Edition.PRE_2023:  # no "VUR cut first" exception before 2023
-                    slots.append(Slot(r, opp, _virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds),
-                                      False, VIRTUAL, own[i]))
+                    value, vur, why = _virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds), False, VIRTUAL
                 else:
-                    value, why = own[i], OWN
+                    value, vur, why = own[i], kind in VUR_KINDS, OWN
                     if capped:
                         cap, cap_why = (adjusted[opp], CAP_FORFEIT) if opp >= 0 else (half_max, CAP_HALF)
                         if cap < value:
                             value, why = cap, cap_why
-                    slots.append(Slot(r, opp, value, kind in VUR_KINDS, why, own[i]))
-            out.append(slots)
-        return out
+                row_rounds.append(r)
+                row_opponents.append(opp)
+                row_scores.append(value)
+                row_vur.append(vur)
+                row_why.append(why)
+            all_rounds.append(row_rounds)
+            all_opponents.append(row_opponents)
+            all_scores.append(row_scores)
+            all_vur.append(row_vur)
+            all_why.append(row_why)
+        return SlotRows(all_rounds, all_opponents, all_scores, all_vur, all_why, own)
     return ctx.cached(("slots", score, fore, predetermined, edition, leaked), build)
 
 
@@ -172,8 +217,7 @@ def _virtual_opponent(win: int, draw: int, e: Entrant, score: int, r: int, round
     return sum(pts[:r - 1]) + (win - pts[r - 1]) + draw * (rounds - r)
 
 
-@dataclass(frozen=True)
-class CutResult:
+class CutResult(NamedTuple):
     total: int
     cut: tuple[int, ...]  # positions (in the value list) that were cut, in cutting order
     cut_vur: tuple[int, ...]  # those among them cut as a voluntarily unplayed round (16.5)
@@ -269,5 +313,14 @@ class Terms:
         key = (low, high, keep_at_least)
         found = self._cuts.get(key)
         if found is None:
-            found = self._cuts[key] = cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
+            if self.any_vur:
+                found = cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
+            else:  # what `cut` does without a voluntarily unplayed round: the least, then the most significant
+                n = len(self.values)
+                low, high = clip_cuts(n, low, high, keep_at_least)
+                ranked = self.ranked if low or high else []
+                removed = (*ranked[:low], *ranked[n - high:][::-1])
+                values = self.values
+                found = CutResult(self.total - sum([values[k] for k in removed]), removed, ())
+            self._cuts[key] = found
         return found
