@@ -384,3 +384,17 @@ def test_shared_cut_totals_match_the_general_cut() -> None:
         for low, high in ((1, 0), (2, 0), (1, 1), (2, 2), (3, 0)):
             keep = rng.choice([None, 7])
             assert terms.after_cut(low, high, keep) == cut(values, order, vur, low, high, keep).total
+
+
+def test_direct_encounter_in_a_big_group_explains_each_member_on_its_own_line() -> None:
+    # 13 players in a cycle, A beat B, B beat C, ..., M beat A: all on 1 point, each met 2 of the other 12,
+    # so each could still reach 1 + 10 = 11 (6.3) and nobody is separated.
+    names = [chr(ord("A") + k) for k in range(13)]
+    t, ids = _de_group({(a, b): "1" for a, b in zip(names, names[1:] + names[:1], strict=True)})
+    st = compute_standings(t, "DE")
+    assert all(e.rank == 1 for e in st.entries[:13])
+    text = st.by_id()[ids["A"]].tiebreaks[0].explanation
+    assert text == ("DE among the 13 tied here: #1 scored 1 (at most 11) against them; not everyone met: "
+                    "only certain places are given (6.3) → not separated")
+    # the group's table is not repeated in each of the 13 explanations
+    assert all(len(e.tiebreaks[0].explanation) < 200 for e in st.entries)

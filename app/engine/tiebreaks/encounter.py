@@ -183,6 +183,9 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
             tr(lang, "not everyone met: only certain places are given (6.3)", "未全部相遇：只确定无论未赛对局结果如何都不变的名次（6.3）")
         return tr(lang, f"{label} among {members}: {table}; {rule} → {outcome}",
                   f"{label}（{members}之间）：{table}；{rule} → {outcome}")
+    if len(group) > _WHOLE_TABLE_UP_TO:
+        _note_own_lines(ctx, group, score, best, complete, split, notes, label)
+        return
     rendered: dict[str, str] = {}
 
     def once(lang: str) -> str:  # the same table for every member of the group
@@ -191,6 +194,48 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
         return rendered[lang]
     for i in group:
         notes[i].append(once)
+
+
+# A group up to this size is shown whole in each member's explanation; a bigger one (a big Swiss) gives
+# each member its own line only, so that the answer grows with the field, not with the square of a group.
+_WHOLE_TABLE_UP_TO = 12
+
+
+def _note_own_lines(ctx: Context, group: list[int], score: dict[int, int | Fraction],
+                    best: dict[int, int | Fraction], complete: bool, split: list[list[int]],
+                    notes: dict[int, list[Callable[[str], str]]], label: str) -> None:
+    """Art. 6 in a big group, in words per member: its score in the mini-table, its best possible
+    score (6.3), and the places of the group it shares."""
+    f = ctx.field
+    k = len(group)
+    place: dict[int, tuple[int, int]] = {}  # member -> (first, last) place within the group
+    first = 1
+    for sub in split:
+        for i in sub:
+            place[i] = (first, first + len(sub) - 1)
+        first += len(sub)
+
+    def line(i: int) -> Callable[[str], str]:
+        def render(lang: str) -> str:
+            own = num(Fraction(score[i]) / f.unit)
+            if not (complete or best[i] == score[i]):
+                own += tr(lang, f" (at most {num(Fraction(best[i]) / f.unit)})",
+                          f"（最多 {num(Fraction(best[i]) / f.unit)}）")
+            rule = tr(lang, "everyone met (6.2)", "全部相遇（6.2）") if complete else \
+                tr(lang, "not everyone met: only certain places are given (6.3)",
+                   "未全部相遇：只确定无论未赛对局结果如何都不变的名次（6.3）")
+            low, high = place[i]
+            if len(split) == 1:
+                outcome = tr(lang, "not separated", "未能区分")
+            elif low == high:
+                outcome = tr(lang, f"place {low} of {k}", f"组内第 {low} 名（共 {k} 人）")
+            else:
+                outcome = tr(lang, f"places {low}-{high} of {k}, shared", f"组内并列第 {low}-{high} 名（共 {k} 人）")
+            return tr(lang, f"{label} among the {k} tied here: {who(f, i, lang)} scored {own} against them; {rule} → {outcome}",
+                      f"{label}（同分的 {k} 人之间）：{who(f, i, lang)} 对他们得 {own}；{rule} → {outcome}")
+        return render
+    for i in group:
+        notes[i].append(line(i))
 
 
 def _board_points(ctx: Context, weights: list[int]) -> Callable[[int, int], int]:
