@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import logging.config
 import os
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import uvicorn
 
 from app.api.logs import logging_config
 from app.config import settings
+from app.workers import Supervisor, reuse_port_supported
 
 
 def prepare_metrics_dir() -> Path | None:
@@ -28,10 +31,21 @@ def prepare_metrics_dir() -> Path | None:
 
 def main() -> None:
     temporary = prepare_metrics_dir()
+    log_config = logging_config(settings.log_level)
+    options: dict[str, Any] = {
+        "app": "app.main:app", "host": settings.host, "port": settings.port, "log_level": settings.log_level,
+        "log_config": log_config, "access_log": False, "proxy_headers": True,
+        "timeout_keep_alive": int(settings.keep_alive)}
     try:
-        uvicorn.run("app.main:app", host=settings.host, port=settings.port, workers=settings.workers,
-                    log_level=settings.log_level, log_config=logging_config(settings.log_level),
-                    access_log=False, proxy_headers=True)
+        if settings.workers > 1 and reuse_port_supported():  # a listening socket per worker: see app.workers
+            logging.config.dictConfig(log_config)
+            logging.getLogger("app.workers").info("starting %d workers on %s:%d", settings.workers,
+                                                  settings.host, settings.port)
+            status = Supervisor(settings.workers, options).run()
+            if status:
+                raise SystemExit(status)
+        else:
+            uvicorn.run(workers=settings.workers, **options)
     finally:
         if temporary is not None:
             shutil.rmtree(temporary, ignore_errors=True)

@@ -4,7 +4,7 @@
 |---|---|---|
 | CHESS_HOST | 0.0.0.0 | listen address |
 | CHESS_PORT | 8000 | listen port |
-| CHESS_WORKERS | 1 | uvicorn worker processes |
+| CHESS_WORKERS | 1 | uvicorn worker processes, each with its own listening socket (app.workers) |
 | CHESS_MAX_UPLOAD_BYTES | 5242880 | largest request body (413 above) |
 | CHESS_MAX_PLAYERS | 10000 | most players in a tournament (413/422 above) |
 | CHESS_MAX_ROUNDS | 99 | most rounds in a tournament |
@@ -16,6 +16,7 @@
 | CHESS_CORS_ORIGINS | (none) | comma-separated origins allowed by CORS |
 | CHESS_LOG_LEVEL | info | log level |
 | CHESS_PARSE_CACHE | 32 | TRF files (up to 1 MB) kept parsed, by content (0 = none) |
+| CHESS_KEEP_ALIVE | 75 | seconds an idle keep-alive connection stays open |
 | CHESS_METRICS_DIR | (none; a fresh temporary directory when CHESS_WORKERS > 1) | where workers share metrics |
 """
 
@@ -62,6 +63,9 @@ class Settings:
     log_level: str = "info"
     metrics_dir: str | None = None
     parse_cache_entries: int = 32
+    # Seconds an idle keep-alive connection stays open: longer than the idle timeout of the load balancers
+    # in front (60 s on the common ones), so that they never send a request on a connection being closed.
+    keep_alive: float = 75.0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -79,6 +83,7 @@ class Settings:
             max_concurrent_jobs=_int_env("CHESS_MAX_CONCURRENT_JOBS", 4),
             max_queued_jobs=_int_env("CHESS_MAX_QUEUED_JOBS", 32),
             parse_cache_entries=_int_env("CHESS_PARSE_CACHE", 32),
+            keep_alive=_float_env("CHESS_KEEP_ALIVE", 75.0),
             cors_origins=origins,
             log_level=os.environ.get("CHESS_LOG_LEVEL", "info").lower(),
             metrics_dir=os.environ.get("CHESS_METRICS_DIR") or None,

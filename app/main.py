@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
@@ -41,6 +42,11 @@ def _install_observers() -> None:
 
 @asynccontextmanager
 async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    # The loaded application (modules, routes, schemas: ~70,000 objects) lives as long as the process.
+    # Moved out of the collector's reach, a full collection no longer walks it: without this, about one
+    # request in a hundred waited 100-200 ms for a collection that found nothing to free.
+    gc.collect()
+    gc.freeze()
     if metrics.store is not None:
         metrics.store.start()
     try:

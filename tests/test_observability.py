@@ -242,7 +242,7 @@ def test_logging_config_routes_uvicorn_through_the_json_formatter() -> None:
     record = logging.LogRecord("uvicorn.error", logging.WARNING, __file__, 1, "port %d busy", (8000,), None)
     record.color_message = "port \x1b[1m%d\x1b[0m busy"
     assert json.loads(logs.JsonFormatter().format(record)) | {"time": ""} == {
-        "time": "", "level": "warning", "logger": "uvicorn.error", "message": "port 8000 busy"}
+        "time": "", "level": "warning", "logger": "uvicorn.error", "message": "port 8000 busy", "pid": os.getpid()}
 
 
 # ---------------------------------------------------------------- probes

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import socket
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import httpx
 
 from app.api.metrics import SNAPSHOT_INTERVAL
+from app.workers import QUICK_EXITS_ALLOWED, Supervisor
 from bench.load_test import service
 from tests.prometheus_text import parse, value
 
@@ -35,3 +41,58 @@ def test_two_workers_log_json_and_answer_metrics_for_both(tmp_path: Path) -> Non
     access = [e for e in lines if e["logger"] == "app.access" and e["path"] == "/version"]
     assert sorted(e["request_id"] for e in access) == sorted(f"load-{i}" for i in range(20))
     assert any(e["logger"].startswith("uvicorn") for e in lines)
+
+
+def test_each_worker_listens_on_its_own_socket_and_a_dead_worker_is_replaced(tmp_path: Path) -> None:
+    """app.workers: with SO_REUSEPORT the kernel spreads connections opened together over the workers
+    (one shared socket gave them all to one worker); a worker that dies is replaced."""
+    log = tmp_path / "service.log"
+    with service(2, env={"CHESS_LOG_LEVEL": "info"}, log_path=log) as url:
+        clients = [httpx.Client(base_url=url) for _ in range(24)]  # 24 keep-alive connections, opened together
+        for i, client in enumerate(clients):
+            assert client.get("/version", headers={"X-Request-ID": f"conn-{i}"}).status_code == 200
+        for client in clients:
+            client.close()
+        pids = set(_pids_by_request(log, "conn-").values())
+        assert len(pids) == 2  # both workers got some (all 24 on one worker: probability 2**-23)
+        victim = pids.pop()
+        os.kill(victim, signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        replaced = False
+        while not replaced and time.monotonic() < deadline:
+            time.sleep(0.2)
+            replaced = f"worker {victim} stopped" in log.read_text() and httpx.get(f"{url}/ready").status_code == 200
+        assert replaced
+        for i in range(30):  # new connections: both live workers, and not the dead one, answer them
+            assert httpx.get(f"{url}/version", headers={"X-Request-ID": f"after-{i}"}).status_code == 200
+        after = set(_pids_by_request(log, "after-").values())
+        assert victim not in after and len(after) == 2
+
+
+def _pids_by_request(log: Path, prefix: str) -> dict[str, int]:
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    return {e["request_id"]: e["pid"] for e in lines
+            if e["logger"] == "app.access" and e.get("request_id", "").startswith(prefix)}
+
+
+def test_a_worker_that_cannot_start_stops_the_service(tmp_path: Path) -> None:
+    with socket.socket() as taken:  # the port is held without SO_REUSEPORT: no worker can bind it
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {**os.environ, "CHESS_HOST": "127.0.0.1", "CHESS_PORT": str(port), "CHESS_WORKERS": "2",
+               "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+        done = subprocess.run([sys.executable, "-m", "app"], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "failed to start" in done.stdout + done.stderr
+
+
+def _exit_at_once(options: dict[str, object]) -> None:
+    sys.exit(1)  # as uvicorn does when the application cannot be imported
+
+
+def test_workers_that_keep_exiting_at_start_stop_the_service() -> None:
+    supervisor = Supervisor(2, {}, target=_exit_at_once)
+    started = time.monotonic()
+    assert supervisor.run() == 1
+    assert supervisor.quick_exits == QUICK_EXITS_ALLOWED and time.monotonic() - started < 30

@@ -25,7 +25,8 @@ _NOT_FIELDS = frozenset(logging.LogRecord("", 0, "", 0, "", None, None).__dict__
 
 
 class JsonFormatter(logging.Formatter):
-    """time, level, logger, message, request_id (when serving a request), the `extra` fields, exception."""
+    """time, level, logger, message, pid (the worker process), request_id (when serving a request), the
+    `extra` fields, exception."""
 
     def format(self, record: logging.LogRecord) -> str:
         entry: dict[str, Any] = {
@@ -33,6 +34,7 @@ class JsonFormatter(logging.Formatter):
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),
+            "pid": record.process,
         }
         rid = request_id.get()
         if rid is not None:
