@@ -11,7 +11,7 @@
 | CHESS_MAX_TIEBREAKS | 64 | longest tiebreak list |
 | CHESS_MAX_JSON_DEPTH | 64 | deepest JSON nesting accepted |
 | CHESS_REQUEST_TIMEOUT | 30 | seconds of engine time per request (504 above) |
-| CHESS_MAX_CONCURRENT_JOBS | 4 | engine jobs running at once per worker |
+| CHESS_MAX_CONCURRENT_JOBS | 2 | engine jobs running at once per worker (threads: more add latency, not throughput) |
 | CHESS_MAX_QUEUED_JOBS | 32 | engine jobs waiting per worker (503 above) |
 | CHESS_CORS_ORIGINS | (none) | comma-separated origins allowed by CORS |
 | CHESS_LOG_LEVEL | info | log level |
@@ -57,7 +57,7 @@ class Settings:
     max_tiebreaks: int = 64
     max_json_depth: int = 64
     request_timeout: float = 30.0
-    max_concurrent_jobs: int = 4
+    max_concurrent_jobs: int = 2
     max_queued_jobs: int = 32
     cors_origins: tuple[str, ...] = field(default_factory=tuple)
     log_level: str = "info"
@@ -80,7 +80,7 @@ class Settings:
             max_tiebreaks=_int_env("CHESS_MAX_TIEBREAKS", 64),
             max_json_depth=_int_env("CHESS_MAX_JSON_DEPTH", 64),
             request_timeout=_float_env("CHESS_REQUEST_TIMEOUT", 30.0),
-            max_concurrent_jobs=_int_env("CHESS_MAX_CONCURRENT_JOBS", 4),
+            max_concurrent_jobs=_int_env("CHESS_MAX_CONCURRENT_JOBS", 2),
             max_queued_jobs=_int_env("CHESS_MAX_QUEUED_JOBS", 32),
             parse_cache_entries=_int_env("CHESS_PARSE_CACHE", 32),
             keep_alive=_float_env("CHESS_KEEP_ALIVE", 75.0),

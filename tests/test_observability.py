@@ -119,7 +119,7 @@ def test_engine_time_and_jobs_in_flight(monkeypatch: pytest.MonkeyPatch) -> None
         assert gate.started.acquire(timeout=5)
         during = scrape(c)
         assert value(during, "chess_engine_jobs_in_flight") == 1
-        assert value(during, "chess_engine_jobs_capacity") == 36
+        assert value(during, "chess_engine_jobs_capacity") == 34
         gate.event.set()
         slow.join(5)
         after = scrape(c)
@@ -162,7 +162,7 @@ def test_snapshot_store_keeps_counters_of_exited_workers_but_not_their_gauges(tm
     labels = {"method": "GET", "route": "/version", "status": "200"}
     assert value(total, "chess_http_requests_total", **labels) == 2 * value(alone, "chess_http_requests_total",
                                                                             **labels) > 0
-    assert value(total, "chess_engine_jobs_capacity") == value(alone, "chess_engine_jobs_capacity") == 36
+    assert value(total, "chess_engine_jobs_capacity") == value(alone, "chess_engine_jobs_capacity") == 34
 
 
 def test_snapshot_store_thread_writes_and_stops(tmp_path: Path) -> None:

@@ -33,7 +33,7 @@ def test_two_workers_log_json_and_answer_metrics_for_both(tmp_path: Path) -> Non
             samples = parse(httpx.get(f"{url}/metrics").text)
             assert value(samples, "chess_http_requests_total", method="GET", route="/version", status="200") == 20
             assert value(samples, "chess_problems_total", code="unsupported-media-type", status="415") == 1
-            assert value(samples, "chess_engine_jobs_capacity") == 2 * 36  # gauges of both live workers
+            assert value(samples, "chess_engine_jobs_capacity") == 2 * 34  # gauges of both live workers
         [metrics_dir] = list(private_tmp.glob("chess-metrics-*"))
         assert len(list(metrics_dir.glob("worker-*.json"))) == 2
     assert not metrics_dir.exists()  # the temporary directory goes with the service
