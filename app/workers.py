@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import signal
 import socket
 import sys
@@ -52,6 +53,7 @@ def listening_socket(host: str, port: int) -> socket.socket:
 
 def serve_one(options: dict[str, Any]) -> None:
     """A worker process: its own socket, one uvicorn server."""
+    threading.Thread(target=_stop_with_parent, args=(os.getppid(),), name="parent-watch", daemon=True).start()
     config = uvicorn.Config(**options)
     try:
         sock = listening_socket(config.host, config.port)
@@ -59,6 +61,13 @@ def serve_one(options: dict[str, Any]) -> None:
         logger.error("cannot listen on %s:%d: %s", config.host, config.port, exc)
         sys.exit(STARTUP_FAILURE)
     uvicorn.Server(config).run(sockets=[sock])
+
+
+def _stop_with_parent(parent: int) -> None:
+    """A worker whose supervisor is gone (killed) stops as if asked to, instead of serving on alone."""
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os.kill(os.getpid(), signal.SIGTERM)
 
 
 class Supervisor:

@@ -96,3 +96,30 @@ def test_workers_that_keep_exiting_at_start_stop_the_service() -> None:
     started = time.monotonic()
     assert supervisor.run() == 1
     assert supervisor.quick_exits == QUICK_EXITS_ALLOWED and time.monotonic() - started < 30
+
+
+def test_workers_stop_when_their_supervisor_is_killed(tmp_path: Path) -> None:
+    log = tmp_path / "service.log"
+    with service(2, env={"CHESS_LOG_LEVEL": "info"}, log_path=log) as url:
+        for i in range(10):
+            httpx.get(f"{url}/version", headers={"X-Request-ID": f"w-{i}"})
+        workers = set(_pids_by_request(log, "w-").values())
+        supervisor = next(e["pid"] for e in map(json.loads, log.read_text().splitlines())
+                          if e["logger"] == "app.workers")
+        os.kill(supervisor, signal.SIGKILL)
+        deadline = time.monotonic() + 20
+        while workers and time.monotonic() < deadline:
+            workers = {pid for pid in workers if _alive(pid)}
+            time.sleep(0.2)
+        assert not workers
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie (stopped, not yet reaped by its parent) is not alive
+        return Path(f"/proc/{pid}/stat").read_text().split(")")[1].split()[0] != "Z"
+    except OSError:
+        return False
