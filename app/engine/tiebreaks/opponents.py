@@ -198,30 +198,38 @@ def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool) -> tuple[Slot
     return slots, adj, ctx.cached(key, build)
 
 
-def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
+def _sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: dict[str, str]) -> Column:
+    """A Buchholz-type sum with its cut and median modifiers: the opponents' scores (BH, FB) or, with
+    `products`, opponent's score x own result (SB, ESB); `note` follows the value in the explanation."""
     f = ctx.field
     spec = rs.spec
     keep = ctx.options.keep_at_least
     low, high = spec.cut_low, spec.cut_high
-    slots, adj, terms = _terms(ctx, rs, fore, False)
+    slots, adj, terms = _terms(ctx, rs, fore, products)
     keys: list[int | Fraction | None] = [t.after_cut(low, high, keep) for t in terms]
-    name = "FB" if fore else "BH"
-    if fore and name != spec.code:
+    power = 2 if products else 1
+    scale = f.unit ** power
+    own_score = rs.own_score if products else None
+    words: dict[str, SlotWords] = {}
+
+    def explain(i: int, lang: str) -> str:
+        w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, fore, slots, lang))
+        t = terms[i]
+        if not (low or high):
+            return f"{spec.text} = {ratio(t.total, scale)}{note[lang]}: {w.sum(i, own_score)}"
+        c = t.cut(low, high, keep)
+        return f"{spec.text} = {ratio(c.total, scale)}{note[lang]}: {w.sum_after_cut(i, own_score, t, c, power, low)}"
+    return Column(keys, scale, explain)
+
+
+def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
+    if fore and rs.spec.code != "FB":
         note = {"en": " (Fore Buchholz: final round counted as drawn)", "zh": "（预布赫霍尔兹：末轮按和棋计）"}
     elif fore:
         note = {"en": " (final round counted as drawn)", "zh": "（末轮按和棋计）"}
     else:
         note = {"en": "", "zh": ""}
-    words: dict[str, SlotWords] = {}
-
-    def explain(i: int, lang: str) -> str:
-        w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, fore, slots, lang))
-        if not (low or high):
-            return f"{spec.text} = {ratio(terms[i].total, f.unit)}{note[lang]}: {w.sum(i)}"
-        t = terms[i]
-        c = t.cut(low, high, keep)
-        return f"{spec.text} = {ratio(c.total, f.unit)}{note[lang]}: {w.sum_after_cut(i, None, t, c, 1, low)}"
-    return Column(keys, f.unit, explain)
+    return _sum_column(ctx, rs, fore, False, note)
 
 
 def buchholz(ctx: Context, rs: Resolved) -> Column:
@@ -234,29 +242,13 @@ def fore_buchholz(ctx: Context, rs: Resolved) -> Column:
 
 def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
     """SB (9.1) and ESB (13.2): opponent's score x own result, per round; dummy for unplayed rounds."""
-    f = ctx.field
-    spec = rs.spec
-    keep = ctx.options.keep_at_least
-    low, high = spec.cut_low, spec.cut_high
-    slots, adj, terms = _terms(ctx, rs, False, True)
-    keys: list[int | Fraction | None] = [t.after_cut(low, high, keep) for t in terms]
-    square = f.unit ** 2
-    if f.is_team:
+    if ctx.field.is_team:
         note = {lang: tr(lang, f" ({score_name(rs.score, lang)} of the opponent × own {score_name(rs.own_score, lang)})",
                          f"（对手{score_name(rs.score, lang)} × 本队{score_name(rs.own_score, lang)}）")
                 for lang in ("en", "zh")}
     else:
         note = {"en": "", "zh": ""}
-    words: dict[str, SlotWords] = {}
-
-    def explain(i: int, lang: str) -> str:
-        w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, False, slots, lang))
-        if not (low or high):
-            return f"{spec.text} = {ratio(terms[i].total, square)}{note[lang]}: {w.sum(i, rs.own_score)}"
-        t = terms[i]
-        c = t.cut(low, high, keep)
-        return f"{spec.text} = {ratio(c.total, square)}{note[lang]}: {w.sum_after_cut(i, rs.own_score, t, c, 2, low)}"
-    return Column(keys, square, explain)
+    return _sum_column(ctx, rs, False, True, note)
 
 
 def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:

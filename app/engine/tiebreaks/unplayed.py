@@ -249,6 +249,9 @@ def cut(values: Sequence[int], order: Sequence[int], vur: Sequence[bool], low: i
         return CutResult(sum(values), (), ())
     if ranked is None:
         ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+    if True not in vur:  # the common case: the least, then the most significant values go
+        gone = (*ranked[:low], *ranked[len(ranked) - high:][::-1])
+        return CutResult(sum(values) - sum([values[k] for k in gone]), gone, ())
     remaining = list(ranked)  # least significant first
     removed: list[int] = []
     removed_vur: list[int] = []
@@ -313,14 +316,5 @@ class Terms:
         key = (low, high, keep_at_least)
         found = self._cuts.get(key)
         if found is None:
-            if self.any_vur:
-                found = cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
-            else:  # what `cut` does without a voluntarily unplayed round: the least, then the most significant
-                n = len(self.values)
-                low, high = clip_cuts(n, low, high, keep_at_least)
-                ranked = self.ranked if low or high else []
-                removed = (*ranked[:low], *ranked[n - high:][::-1])
-                values = self.values
-                found = CutResult(self.total - sum([values[k] for k in removed]), removed, ())
-            self._cuts[key] = found
+            found = self._cuts[key] = cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
         return found
