@@ -197,9 +197,9 @@ def standings_json(s: Standings, explanations: bool, extra: dict[str, Any]) -> b
     for k, code in enumerate(s.tiebreaks):
         head = f'{{"code":{encode(code)},"value":'
         if texts is None:
-            cells.append([f'{head}{"null" if v is None else repr(v)}}}' for v in values[k]])
+            cells.append([f'{head}{_json_number(v)}}}' for v in values[k]])
         else:
-            cells.append([f'{head}{"null" if v is None else repr(v)},"explanation":{encode(x)}}}'
+            cells.append([f'{head}{_json_number(v)},"explanation":{encode(x)}}}'
                           for v, x in zip(values[k], texts[k], strict=True)])
             texts[k] = []  # a big answer keeps one copy of its explanations: the encoded one
     meta = json.dumps({**_standings_meta(s), **extra}, ensure_ascii=False, separators=(",", ":"))
