@@ -59,3 +59,23 @@ def test_load_test_runs_each_scenario_or_falls_back_to_convert(capsys: pytest.Ca
     checked = load_test.main(["--workers", "1", "--duration", "0.2", "--warmup", "0", "--players", "10",
                               "--rounds", "5", "--scenario", "standings", "--check-targets"])
     assert checked == 1 or "/v1/standings" in paths  # not measured (fallback) counts as missed
+
+
+def test_open_loop_sends_on_schedule_and_counts_every_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    code = load_test.main(["--workers", "1", "--duration", "1", "--warmup", "0", "--rate", "20",
+                           "--concurrency", "4", "--players", "20", "--rounds", "5", "--scenario", "standings"])
+    out = capsys.readouterr().out
+    assert code == 0 and "open loop, 20 requests/s, at most 4 in flight" in out
+    [row] = [line for line in out.splitlines() if line.startswith("| standings |")]
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    assert cells[1] == "/v1/standings" and int(cells[2]) == 20 and cells[-1] == "0"  # 20 due in 1 s, all 2xx
+
+
+def test_raw_request_is_an_http11_post_with_its_body() -> None:
+    call = load_test.Call("JSON", {"trf": "x"}, params={"round": "3"})
+    raw = load_test.raw_request("http://127.0.0.1:8123", "/v1/pairings", call)
+    head, body = raw.split(b"\r\n\r\n", 1)
+    lines = head.decode().split("\r\n")
+    assert lines[0] == "POST /v1/pairings?round=3 HTTP/1.1"
+    assert "Host: 127.0.0.1:8123" in lines and "Content-Type: application/json" in lines
+    assert f"Content-Length: {len(body)}" in lines and body == b'{"trf": "x"}'
