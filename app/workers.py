@@ -37,7 +37,9 @@ STOP_GRACE = 30.0  # seconds a worker has to finish its requests once asked to s
 
 
 def reuse_port_supported() -> bool:
-    return hasattr(socket, "SO_REUSEPORT")
+    """Linux spreads connections over the sockets sharing a port; other systems (BSD, macOS) give them to
+    one socket, so there uvicorn's own workers (one shared socket) serve instead."""
+    return sys.platform == "linux" and hasattr(socket, "SO_REUSEPORT")
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
