@@ -56,8 +56,12 @@ def kind_name(lang: str, kind: Kind) -> str:
 
 
 def who(f: Field, index: int, lang: str) -> str:
-    e = f.entrants[index]
-    return tr(lang, f"#{e.id}", f"{e.id}号")
+    return _participant(f.entrants[index].id, lang)
+
+
+@functools.lru_cache(maxsize=65536)
+def _participant(start_number: int, lang: str) -> str:
+    return tr(lang, f"#{start_number}", f"{start_number}号")
 
 
 def score_name(score: int, lang: str) -> str:
@@ -70,5 +74,6 @@ def join_sum(lang: str, parts: list[str]) -> str:
     return " + ".join(parts) if parts else tr(lang, "nothing", "无")
 
 
+@functools.lru_cache(maxsize=1024)
 def round_label(lang: str, r: int) -> str:
     return tr(lang, f"R{r}", f"第{r}轮")
