@@ -107,25 +107,24 @@ def opponents_progressive(ctx: Context, rs: Resolved) -> Column:
             running += p
             total += running
         progressive.append(total)
-    mets = [_met(e, rs.predetermined) for e in f.entrants]
-    keys: list[int | Fraction | None] = [sum(progressive[o] for _, o in met) for met in mets]
-
-    def explain(i: int, lang: str) -> str:
-        parts = [f"{who(f, o, lang)} {units(f, progressive[o])}" for _, o in mets[i]]
-        return f"OPS = {join_sum(lang, parts)}"
-    return Column(keys, f.unit, explain)
+    return _sum_over_opponents(ctx, rs, progressive, "OPS", "")
 
 
 def recursive_buchholz(ctx: Context, rs: Resolved) -> Column:
-    f = ctx.field
     slots = opponent_slots(ctx, rs.score, False, rs.predetermined, rs.edition)
-    bh = slots.totals
+    return _sum_over_opponents(ctx, rs, slots.totals, "RBH", "BH ")
+
+
+def _sum_over_opponents(ctx: Context, rs: Resolved, of_participant: list[int], code: str, label: str) -> Column:
+    """The sum, over the opponents met, of one number per participant (OPS, RBH); `label` names that
+    number in the explanation."""
+    f = ctx.field
     mets = [_met(e, rs.predetermined) for e in f.entrants]
-    keys: list[int | Fraction | None] = [sum(bh[o] for _, o in met) for met in mets]
+    keys: list[int | Fraction | None] = [sum(of_participant[o] for _, o in met) for met in mets]
 
     def explain(i: int, lang: str) -> str:
-        parts = [f"{who(f, o, lang)} BH {units(f, bh[o])}" for _, o in mets[i]]
-        return f"RBH = {join_sum(lang, parts)}"
+        parts = [f"{who(f, o, lang)} {label}{units(f, of_participant[o])}" for _, o in mets[i]]
+        return f"{code} = {join_sum(lang, parts)}"
     return Column(keys, f.unit, explain)
 
 
