@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from app.api.openapi_support import problem_responses
-from app.api.schemas import StrictJson
+from app.api.schemas import IssueSchema, StrictJson
 from app.engine.advice import rounds_advice
 from app.engine.groups import knockout_for_stage, snake_groups
 from app.engine.roundrobin import round_robin_schedule, varma_draw
@@ -155,6 +155,8 @@ class KnockoutRoundOut(BaseModel):
 
 class KnockoutResponse(BaseModel):
     rounds: list[KnockoutRoundOut]
+    warnings: list[IssueSchema] = Field(default_factory=list, description="Where the format departs from the seed "
+                                                                         "document's advice (group counts).")
 
 
 @router.post("/knockout", response_model=KnockoutResponse, response_model_exclude_none=True,
@@ -180,9 +182,17 @@ class UsualRangeOut(BaseModel):
     explanation: dict[str, str]
 
 
+class RecommendationOut(BaseModel):
+    rounds: int
+    reason: dict[str, str] = Field(..., description="The reason, in English (en) and Chinese (zh).")
+
+
 class AdviceResponse(BaseModel):
     players: int
     clear_winner_rounds: int = Field(..., description="ceil(log2 n): rounds for a clear winner.")
+    sole_winner: RecommendationOut = Field(..., description="Rounds for a sole winner (ceil(log2 n)).")
+    all_places: RecommendationOut = Field(..., description="Rounds the seed document recommends to separate all "
+                                                           "places (002: 60 players, 7 rounds).")
     knockout_rounds: int
     round_robin_rounds: int
     double_round_robin_rounds: int
