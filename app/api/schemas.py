@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.engine.scoring_presets import SCORING_PRESETS
 from app.formats.trf_reader import MAX_RATING
 
 ResultName = Literal[
@@ -190,6 +191,13 @@ class TournamentSchema(Strict):
     total_rounds: int | None = Field(None, ge=1, le=999)
     initial_colour: Literal["white", "black", "w", "b"] | None = None
     scoring: ScoringSchema | None = None
+    scoring_preset: str | None = Field(
+        None, max_length=20, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]},
+        description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
+                    "single values. No TRF record: a TRF gets the values (162/XXS).")
+    late_bye_rounds: int | None = Field(
+        None, ge=1, le=999, description="Requested byes in the last N rounds (seed 002: the last one, or two in "
+                                        "longer events) score 0: H becomes Z. Needs total_rounds.")
     team_scoring: TeamScoringSchema | None = None
     national_rating_method: str | None = None
     pairing_controller: str | None = None
@@ -229,7 +237,28 @@ class TournamentInput(Strict):
     trf: str | None = Field(None, description="The tournament as TRF text (alternative to `tournament`).")
 
 
-class ConvertRequest(TournamentInput):
+class OrganiserRulesIn(TournamentInput):
+    """Organiser rules chosen per tournament, as request options (they win over the tournament's own fields)."""
+
+    scoring_preset: str | None = Field(
+        None, max_length=20, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]},
+        description="The game's scoring by name (GET /v1/presets, `scoring_presets`): replaces the tournament's.")
+    late_bye_rounds: int | None = Field(
+        None, ge=0, le=999, description="Requested byes in the last N rounds score 0 (H becomes Z; seed 002: the "
+                                        "last round, or the last two); 0 turns the tournament's rule off.")
+
+    def organiser_rules(self) -> dict[str, Any]:
+        """Keyword arguments of `app.engine.organiser.apply_organiser_rules`."""
+        return {"scoring": self.scoring_preset, "late_bye_rounds": self.late_bye_rounds}
+
+
+ORGANISER_FORM_FIELDS: dict[str, dict[str, Any]] = {
+    "scoring_preset": {"type": "string", "enum": [p.id for p in SCORING_PRESETS]},
+    "late_bye_rounds": {"type": "integer"},
+}
+
+
+class ConvertRequest(OrganiserRulesIn):
     to: Literal["json", "trf"] | None = Field(
         None, description="Target format; default: the other one (JSON in -> TRF out, TRF in -> JSON out).")
     javafo_extensions: bool = Field(False, description="TRF output: also write XXR/XXC lines.")

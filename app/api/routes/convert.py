@@ -10,7 +10,8 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from app.api.inputs import LoadedTournament, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.runner import run_engine
-from app.api.schemas import ConvertRequest, ConvertResponse
+from app.api.schemas import ORGANISER_FORM_FIELDS, ConvertRequest, ConvertResponse
+from app.engine.organiser import apply_organiser_rules
 from app.formats.json_form import tournament_to_dict
 from app.formats.trf_writer import write_trf
 
@@ -24,7 +25,7 @@ router = APIRouter(prefix="/v1", tags=["formats"])
                 "tournament comes back as TRF-2026 text. `to` forces the target format.",
     openapi_extra=tournament_body(ConvertRequest, {
         "to": {"type": "string", "enum": ["json", "trf"]},
-        "javafo_extensions": {"type": "boolean"},
+        "javafo_extensions": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
     }),
     responses={
         200: {"description": "The converted tournament",
@@ -36,16 +37,18 @@ router = APIRouter(prefix="/v1", tags=["formats"])
 async def convert(request: Request) -> Response:
     params, loaded = await read_request(request, ConvertRequest)
     target = params.to or ("json" if loaded.source == "trf" else "trf")
-    return await run_engine("convert", _converted, loaded, target, params.javafo_extensions)
+    return await run_engine("convert", _converted, loaded, target, params.javafo_extensions,
+                            params.organiser_rules())
 
 
-def _converted(loaded: LoadedTournament, target: str, javafo_extensions: bool) -> Response:
+def _converted(loaded: LoadedTournament, target: str, javafo_extensions: bool, rules: dict[str, Any]) -> Response:
+    t, warnings = apply_organiser_rules(loaded.tournament, **rules)
     if target == "trf":
-        text = write_trf(loaded.tournament, javafo_extensions=javafo_extensions)
+        text = write_trf(t, javafo_extensions=javafo_extensions)
         return PlainTextResponse(text, media_type="text/plain; charset=utf-8")
     body: dict[str, Any] = {
-        "tournament": tournament_to_dict(loaded.tournament),
-        "warnings": [w.as_dict() for w in loaded.warnings],
+        "tournament": tournament_to_dict(t),
+        "warnings": [w.as_dict() for w in loaded.warnings + warnings],
         "encoding": loaded.encoding,
     }
     return JSONResponse(body)

@@ -12,9 +12,11 @@ from pydantic import BaseModel, Field
 from app.api.inputs import preferred_language, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.runner import run_engine
-from app.api.schemas import IssueSchema, StrictJson, TournamentInput
+from app.api.schemas import ORGANISER_FORM_FIELDS, IssueSchema, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
+from app.engine.late_byes import late_requested_byes
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
+from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
@@ -26,7 +28,7 @@ from app.formats.trf_writer import write_trf
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
 
-class PairingParams(TournamentInput):
+class PairingParams(OrganiserRulesIn):
     total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142/XXR).")
     initial_colour: Literal["W", "B", "white", "black"] | None = Field(
         None, description="Colour of the top player in round 1 (else TRF 152/XXC; else drawn by lot).")
@@ -120,12 +122,18 @@ class CheckResponse(BaseModel):
     warnings: list[IssueSchema]
 
 
-def _options(params: PairingParams, t: Tournament) -> PairingOptions:
+def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None = None) -> PairingOptions:
     byes: dict[int, ByeKind] = {}
     for key, kind in params.byes.items():
         if not key.isdecimal():
             raise InputError(f"byes: {key!r} is not a start number", field=f"byes.{key}")
         byes[int(key)] = ByeKind(kind)
+    if t.late_bye_rounds and byes:
+        round_number = getattr(params, "round", None) or t.rounds_played + 1
+        byes, late = late_requested_byes(byes, round_number, params.total_rounds or t.total_rounds,
+                                         t.late_bye_rounds)
+        if warnings is not None:
+            warnings.extend(late)
     acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
                                 rounds=params.acceleration_rounds)
     initial: dict[int, Fraction] = {}
@@ -195,9 +203,11 @@ def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[
 
 
 def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
+    t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
+    warnings = warnings + rule_warnings
     if params.system == "berger":
         return _berger(t, params.round, warnings)
-    pairing = pair_round(t, params.round, _options(params, t))
+    pairing = pair_round(t, params.round, _options(params, t, warnings))
     return _pairing_body(pairing, "dutch", warnings), apply_pairing(t, pairing)
 
 
@@ -207,6 +217,7 @@ _PAIRING_FORM: dict[str, dict[str, Any]] = {
     "seed": {"type": "integer"},
     "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
     "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
+    **ORGANISER_FORM_FIELDS,
 }
 
 
@@ -241,7 +252,8 @@ async def pairings(request: Request) -> Response:
     description="Re-pairs every played round from its history and lists each round whose pairing differs from "
                 "the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
-                                                 if k in ("total_rounds", "initial_colour", "acceleration")}),
+                                                 if k in ("total_rounds", "initial_colour", "acceleration",
+                                                          *ORGANISER_FORM_FIELDS)}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
@@ -252,6 +264,8 @@ async def check(request: Request) -> JSONResponse:
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
+    t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
+    warnings = warnings + rule_warnings
     found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
     return {"rounds_checked": t.rounds_played,
             "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,

@@ -16,10 +16,12 @@ from app.api.inputs import preferred_language, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.problems import ProblemException
 from app.api.runner import run_engine
-from app.api.schemas import IssueSchema, TournamentInput
+from app.api.schemas import ORGANISER_FORM_FIELDS, IssueSchema, OrganiserRulesIn
 from app.config import settings
 from app.engine.board_stats import board_statistics
 from app.engine.model import Tournament
+from app.engine.organiser import apply_organiser_rules
+from app.engine.scoring_presets import SCORING_PRESETS
 from app.engine.tiebreaks import (
     PRESETS,
     OrderComparison,
@@ -32,14 +34,14 @@ from app.engine.tiebreaks import (
     preset,
 )
 from app.engine.tiebreaks.standings import TiebreakRow
-from app.formats.json_form import number
+from app.formats.json_form import jsonable, number
 
 router = APIRouter(prefix="/v1", tags=["standings"])
 
 TiebreakList = list[str] | str
 
 
-class StandingsOptionsIn(TournamentInput):
+class StandingsOptionsIn(OrganiserRulesIn):
     """Options shared by /v1/standings and /v1/standings/compare."""
 
     preset: str | None = Field(None, description="A preset id from GET /v1/presets (its list and options).")
@@ -261,7 +263,7 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
     "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
     "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
     "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"}, "best_rounds": {"type": "integer"},
-    "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"},
+    "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
 }
 
 
@@ -282,14 +284,16 @@ async def standings(request: Request) -> Response:
     options, preset_list = _options(params, preferred_language(request, params.language))
     tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
     body = await run_engine("standings", _standings, loaded.tournament, tiebreaks, options, params.explanations,
-                            loaded.warnings, params.board_statistics)
+                            loaded.warnings, params.board_statistics, params.organiser_rules())
     return Response(body, media_type="application/json")
 
 
 def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
-               reader_warnings: list[Any], with_boards: bool = False) -> bytes:
+               reader_warnings: list[Any], with_boards: bool = False, rules: dict[str, Any] | None = None) -> bytes:
+    t, rule_warnings = apply_organiser_rules(t, **(rules or {}))
     s = compute_standings(t, tiebreaks, options)
-    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings] + [w.as_dict() for w in s.warnings]}
+    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings + rule_warnings]
+                            + [w.as_dict() for w in s.warnings]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -321,12 +325,15 @@ async def compare(request: Request) -> JSONResponse:
         _check_length(order)
     options, _ = _options(params, preferred_language(request, params.language))
     return JSONResponse(await run_engine("compare", _compare, loaded.tournament, params.orders, options,
-                                         params.explanations))
+                                         params.explanations, params.organiser_rules()))
 
 
 def _compare(t: Tournament, orders: list[TiebreakList], options: StandingsOptions,
-             explanations: bool) -> dict[str, Any]:
+             explanations: bool, rules: dict[str, Any] | None = None) -> dict[str, Any]:
+    t, rule_warnings = apply_organiser_rules(t, **(rules or {}))
     result: OrderComparison = compare_orders(t, orders, options)
+    for s in result.standings:
+        s.warnings[:0] = rule_warnings
     return {"orders": [standings_body(s, explanations) for s in result.standings],
             "changes": [{"id": c.id, "name": c.name, "ranks": c.ranks} for c in result.changes]}
 
@@ -365,12 +372,38 @@ class PresetOut(BaseModel):
     options: dict[str, Any]
 
 
+Number = int | float
+
+
+class ScoringOut(BaseModel):
+    win: Number
+    draw: Number | None = Field(..., description="null: the game has no draws.")
+    loss: Number
+    pairing_allocated_bye: Number
+    half_point_bye: Number
+    forfeit_win: Number
+    forfeit_loss: Number
+
+
+class ScoringPresetOut(BaseModel):
+    id: str
+    name_en: str
+    name_zh: str
+    draws: bool = Field(..., description="false: a drawn game is refused (422).")
+    scoring: ScoringOut
+    source: str
+
+
 class PresetsResponse(BaseModel):
     presets: list[PresetOut]
+    scoring_presets: list[ScoringPresetOut] = Field(
+        ..., description="Points per game by name (`scoring_preset` in the JSON form or as a request option).")
 
 
-@router.get("/presets", response_model=PresetsResponse, summary="Recommended and national tie-break orders")
+@router.get("/presets", response_model=PresetsResponse,
+            summary="Recommended and national tie-break orders; scoring presets of the games")
 def presets() -> dict[str, Any]:
     return {"presets": [{"id": p.id, "name_en": p.name_en, "name_zh": p.name_zh,
                          "tiebreaks": p.specifiers.split(), "source": p.source, "options": p.options}
-                        for p in PRESETS]}
+                        for p in PRESETS],
+            "scoring_presets": [jsonable(p.as_dict()) for p in SCORING_PRESETS]}
