@@ -6,10 +6,12 @@ engine model. Numbers are JSON numbers; results use the domain's names (or TRF c
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from fractions import Fraction
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.engine.errors import InputError
 from app.engine.scoring_presets import SCORING_PRESETS
 from app.formats.trf_reader import MAX_RATING
 
@@ -250,6 +252,31 @@ class OrganiserRulesIn(TournamentInput):
     def organiser_rules(self) -> dict[str, Any]:
         """Keyword arguments of `app.engine.organiser.apply_organiser_rules`."""
         return {"scoring": self.scoring_preset, "late_bye_rounds": self.late_bye_rounds}
+
+
+class McMahonBandIn(StrictJson):
+    min_rating: int = Field(..., ge=0, le=MAX_RATING, description="Lowest rating of the band (unrated = 0).")
+    score: float = Field(..., ge=-1000, le=1000, description="Initial score of the band.")
+
+
+class McMahonIn(Strict):
+    """McMahon initial scores (seed 002): per player, or by rating band (the player's own entry wins)."""
+
+    initial_scores: dict[Annotated[str, Field(max_length=5)], Annotated[float, Field(ge=-1000, le=1000)]] = Field(
+        default_factory=dict, max_length=10_000, description="McMahon initial scores: start number -> points.")
+    mcmahon_bands: list[McMahonBandIn] = Field(
+        default_factory=list, max_length=100, description="McMahon initial scores by rating: the band with the "
+                                                          "highest min_rating the player reaches; below all: 0.")
+
+    def mcmahon_scores(self) -> tuple[tuple[tuple[int, Fraction], ...], tuple[tuple[int, Fraction], ...]]:
+        """(start number, initial score) pairs and (lowest rating, initial score) bands, exact."""
+        explicit = []
+        for key, value in self.initial_scores.items():
+            if not key.isdecimal():
+                raise InputError(f"initial_scores: {key!r} is not a start number", field=f"initial_scores.{key}")
+            explicit.append((int(key), Fraction(str(value))))
+        bands = tuple((b.min_rating, Fraction(str(b.score))) for b in self.mcmahon_bands)
+        return tuple(explicit), bands
 
 
 ORGANISER_FORM_FIELDS: dict[str, dict[str, Any]] = {

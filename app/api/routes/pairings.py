@@ -12,15 +12,16 @@ from pydantic import BaseModel, Field
 from app.api.inputs import preferred_language, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.runner import run_engine
-from app.api.schemas import ORGANISER_FORM_FIELDS, IssueSchema, OrganiserRulesIn, StrictJson
+from app.api.schemas import ORGANISER_FORM_FIELDS, IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
 from app.engine.late_byes import late_requested_byes
+from app.engine.mcmahon import initial_scores
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
-from app.engine.pairing.variants import mcmahon_initial_scores, scores_before_last_round
+from app.engine.pairing.variants import scores_before_last_round
 from app.engine.roundrobin import pair_tournament_round
 from app.formats.json_form import jsonable, number, tournament_to_dict
 from app.formats.trf_writer import write_trf
@@ -28,7 +29,7 @@ from app.formats.trf_writer import write_trf
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
 
-class PairingParams(OrganiserRulesIn):
+class PairingParams(OrganiserRulesIn, McMahonIn):
     total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142/XXR).")
     initial_colour: Literal["W", "B", "white", "black"] | None = Field(
         None, description="Colour of the top player in round 1 (else TRF 152/XXC; else drawn by lot).")
@@ -43,9 +44,6 @@ class PairingParams(OrganiserRulesIn):
         "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
     acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
-    initial_scores: dict[str, float] = Field(
-        default_factory=dict, description="McMahon-style initial pairing scores: start number -> points added to "
-                                          "the pairing score in every round (never to the standings).")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
     pairing_scores: Literal["current", "before-last-round"] = Field(
         "current", description="before-last-round: Portland-style, round r is paired on the scores after "
@@ -136,15 +134,11 @@ def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None 
             warnings.extend(late)
     acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
                                 rounds=params.acceleration_rounds)
-    initial: dict[int, Fraction] = {}
-    for key, value in params.initial_scores.items():
-        if not key.isdecimal():
-            raise InputError(f"initial_scores: {key!r} is not a start number", field=f"initial_scores.{key}")
-        initial[int(key)] = Fraction(str(value))
+    explicit, bands = params.mcmahon_scores()  # McMahon: added to the pairing score in every round
     return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=params.seed,
                           absent=params.absent, byes=byes, withdrawn=params.withdrawn,
                           forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
-                          pairing_score_adjustments=mcmahon_initial_scores(initial, t),
+                          pairing_score_adjustments=initial_scores(t, dict(explicit), bands),
                           virtual_points_hook=scores_before_last_round(t)
                           if params.pairing_scores == "before-last-round" else None,
                           language=params.language or "en")

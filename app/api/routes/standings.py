@@ -16,7 +16,7 @@ from app.api.inputs import preferred_language, read_request
 from app.api.openapi_support import problem_responses, register_model, tournament_body
 from app.api.problems import ProblemException
 from app.api.runner import run_engine
-from app.api.schemas import ORGANISER_FORM_FIELDS, IssueSchema, OrganiserRulesIn
+from app.api.schemas import ORGANISER_FORM_FIELDS, IssueSchema, McMahonIn, OrganiserRulesIn
 from app.config import settings
 from app.engine.board_stats import board_statistics
 from app.engine.model import Tournament
@@ -33,7 +33,7 @@ from app.engine.tiebreaks import (
     compute_standings,
     preset,
 )
-from app.engine.tiebreaks.standings import TiebreakRow
+from app.engine.tiebreaks.standings import StandingEntry, TiebreakRow
 from app.formats.json_form import jsonable, number
 
 router = APIRouter(prefix="/v1", tags=["standings"])
@@ -41,7 +41,7 @@ router = APIRouter(prefix="/v1", tags=["standings"])
 TiebreakList = list[str] | str
 
 
-class StandingsOptionsIn(OrganiserRulesIn):
+class StandingsOptionsIn(OrganiserRulesIn, McMahonIn):
     """Options shared by /v1/standings and /v1/standings/compare."""
 
     preset: str | None = Field(None, description="A preset id from GET /v1/presets (its list and options).")
@@ -99,6 +99,9 @@ class StandingEntryOut(BaseModel):
     points: float
     tiebreaks: list[TiebreakValueOut]
     decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
+    initial_score: float | None = Field(None, description="McMahon (initial_scores or mcmahon_bands given): the "
+                                                          "initial score counted in `points`.")
+    points_explanation: str | None = Field(None, description="McMahon: how `points` is made up.")
 
 
 class BoardPlayerOut(BaseModel):
@@ -151,11 +154,12 @@ def _options(params: StandingsOptionsIn, language: str) -> tuple[StandingsOption
         p = preset(params.preset)
         specifiers = p.specifiers
         extra.update(p.options)
+    explicit, bands = params.mcmahon_scores()
     options = StandingsOptions(
         edition=params.edition, after_round=params.round, unrated_rating=params.unrated_rating,
         system=params.system, language=language, lots_seed=params.lots_seed, ties=params.ties,
         keep_at_least=params.keep_at_least, exact_averages=params.exact_averages, best_rounds=params.best_rounds,
-        reference_quirks=params.reference_quirks)
+        reference_quirks=params.reference_quirks, initial_scores=explicit, mcmahon_bands=bands)
     if extra:
         options = dataclasses.replace(options, **{k: v for k, v in extra.items()
                                                   if getattr(params, k, None) is None})
@@ -176,7 +180,8 @@ def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
     body = _standings_meta(s)
     body["standings"] = [
         {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
-         "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations), "decided_by": e.decided_by}
+         "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations), "decided_by": e.decided_by,
+         **_mcmahon_fields(e, explanations)}
         for e in s.entries
     ]
     return body
@@ -211,12 +216,28 @@ def standings_json(s: Standings, explanations: bool, extra: dict[str, Any]) -> b
     for e, row in zip(s.entries, rows, strict=True):
         chunks.append(f'{{"rank":{e.rank},"id":{e.id},"name":{encode(e.name)},'
                       f'"points":{_json_number(number(e.points))},"tiebreaks":[{",".join(row)}],'
-                      f'"decided_by":{"null" if e.decided_by is None else encode(e.decided_by)}}}'.encode())
+                      f'"decided_by":{"null" if e.decided_by is None else encode(e.decided_by)}'
+                      f'{_mcmahon_json(e, explanations)}}}'.encode())
         chunks.append(b",")
     if s.entries:
         chunks.pop()  # the comma after the last row
     chunks.append(b"]}")
     return b"".join(chunks)
+
+
+def _mcmahon_fields(e: StandingEntry, explanations: bool) -> dict[str, Any]:
+    """McMahon standings: the initial score counted in `points`, and how."""
+    if e.initial_score is None:
+        return {}
+    out: dict[str, Any] = {"initial_score": number(e.initial_score)}
+    if explanations and e.points_explanation is not None:
+        out["points_explanation"] = e.points_explanation()
+    return out
+
+
+def _mcmahon_json(e: StandingEntry, explanations: bool) -> str:
+    fields = _mcmahon_fields(e, explanations)
+    return "," + json.dumps(fields, ensure_ascii=False, separators=(",", ":"))[1:-1] if fields else ""
 
 
 def _json_number(v: int | float | None) -> str:
