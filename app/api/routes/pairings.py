@@ -21,6 +21,7 @@ from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
+from app.engine.pairing.lots import draw_pairing_numbers, drawn_numbers, lot_seed
 from app.engine.pairing.variants import scores_before_last_round
 from app.engine.roundrobin import pair_tournament_round
 from app.formats.json_form import jsonable, number, tournament_to_dict
@@ -45,6 +46,10 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
     acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    pairing_numbers: Literal["start", "lot"] = Field(
+        "start", description="lot: pairing numbers drawn by lot (seeded by `seed`; without one a seed is drawn and "
+                             "returned) instead of the start numbers (the ranking before the event, C.04.2); give "
+                             "the same seed for every round of the event.")
     pairing_scores: Literal["current", "before-last-round"] = Field(
         "current", description="before-last-round: Portland-style, round r is paired on the scores after "
                                "round r-2 (the round before last).")
@@ -89,6 +94,17 @@ class ByeOut(BaseModel):
     reason: str
 
 
+class DrawnNumberOut(BaseModel):
+    pairing_number: int
+    start_number: int
+
+
+class PairingNumbersOut(BaseModel):
+    method: Literal["lot"]
+    seed: int
+    numbers: list[DrawnNumberOut] = Field(..., description="In pairing-number order.")
+
+
 class PairingsResponse(BaseModel):
     round: int
     system: str
@@ -98,6 +114,8 @@ class PairingsResponse(BaseModel):
     initial_colour_source: str | None = None
     seed: int | None = None
     acceleration: str | None = None
+    pairing_numbers: PairingNumbersOut | None = Field(None, description="With pairing_numbers=lot: the numbers "
+                                                                        "drawn and the seed.")
     summary: dict[str, Any] = Field(default_factory=dict,
                                     description="Quality criteria [C5]..[C21] not fully met, with counts.")
     notes: list[str] = Field(default_factory=list)
@@ -135,13 +153,17 @@ def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None 
     acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
                                 rounds=params.acceleration_rounds)
     explicit, bands = params.mcmahon_scores()  # McMahon: added to the pairing score in every round
-    return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=params.seed,
+    seed, numbers = params.seed, None
+    if params.pairing_numbers == "lot":
+        seed = lot_seed(params.seed)
+        numbers = draw_pairing_numbers(t.players, seed)
+    return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=seed,
                           absent=params.absent, byes=byes, withdrawn=params.withdrawn,
                           forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
                           pairing_score_adjustments=initial_scores(t, dict(explicit), bands),
                           virtual_points_hook=scores_before_last_round(t)
                           if params.pairing_scores == "before-last-round" else None,
-                          language=params.language or "en")
+                          pairing_numbers=numbers, language=params.language or "en")
 
 
 def _colour_name(c: Colour | None) -> str | None:
@@ -200,15 +222,24 @@ def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tupl
     t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
     warnings = warnings + rule_warnings
     if params.system == "berger":
+        if params.pairing_numbers == "lot":
+            raise InputError("Berger numbers are the start numbers; draw them with POST /v1/round-robin/varma",
+                             field="pairing_numbers")
         return _berger(t, params.round, warnings)
-    pairing = pair_round(t, params.round, _options(params, t, warnings))
-    return _pairing_body(pairing, "dutch", warnings), apply_pairing(t, pairing)
+    options = _options(params, t, warnings)
+    pairing = pair_round(t, params.round, options)
+    body = _pairing_body(pairing, "dutch", warnings)
+    if options.pairing_numbers:
+        body["pairing_numbers"] = drawn_numbers(dict(options.pairing_numbers), lot_seed(options.seed))
+        body["notes"].append(f"pairing numbers drawn by lot (seed {options.seed}); pair the later rounds with the "
+                             "same seed")
+    return body, apply_pairing(t, pairing)
 
 
 _PAIRING_FORM: dict[str, dict[str, Any]] = {
     "system": {"type": "string", "enum": ["dutch", "berger"]}, "round": {"type": "integer"},
     "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
-    "seed": {"type": "integer"},
+    "seed": {"type": "integer"}, "pairing_numbers": {"type": "string", "enum": ["start", "lot"]},
     "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
     "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
     **ORGANISER_FORM_FIELDS,
@@ -247,7 +278,7 @@ async def pairings(request: Request) -> Response:
                 "the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
                                                  if k in ("total_rounds", "initial_colour", "acceleration",
-                                                          *ORGANISER_FORM_FIELDS)}),
+                                                          "seed", "pairing_numbers", *ORGANISER_FORM_FIELDS)}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
