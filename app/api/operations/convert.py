@@ -8,6 +8,7 @@ from app.api.inputs import read_request
 from app.api.job import JobAnswer, JobRequest
 from app.api.operations.common import json_answer, text_answer
 from app.api.schemas import ConvertRequest
+from app.engine.organiser import apply_organiser_rules
 from app.formats.json_form import tournament_to_dict
 from app.formats.trf_writer import write_trf
 
@@ -15,11 +16,12 @@ from app.formats.trf_writer import write_trf
 def convert(job: JobRequest) -> JobAnswer:
     params, loaded = read_request(job, ConvertRequest)
     target = params.to or ("json" if loaded.source == "trf" else "trf")
+    t, warnings = apply_organiser_rules(loaded.tournament, **params.organiser_rules())
     if target == "trf":
-        return text_answer(job, write_trf(loaded.tournament, javafo_extensions=params.javafo_extensions))
+        return text_answer(job, write_trf(t, javafo_extensions=params.javafo_extensions))
     body: dict[str, Any] = {
-        "tournament": tournament_to_dict(loaded.tournament),
-        "warnings": [w.as_dict() for w in loaded.warnings],
+        "tournament": tournament_to_dict(t),
+        "warnings": [w.as_dict() for w in loaded.warnings + warnings],
         "encoding": loaded.encoding,
     }
     return json_answer(job, body)

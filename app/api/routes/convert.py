@@ -6,7 +6,7 @@ from fastapi import APIRouter
 
 from app.api.front import engine_route
 from app.api.openapi_support import problem_responses, register_model, tournament_body
-from app.api.schemas import ConvertRequest, ConvertResponse
+from app.api.schemas import ORGANISER_FORM_FIELDS, ConvertRequest, ConvertResponse
 
 router = APIRouter(prefix="/v1", tags=["formats"])
 
@@ -17,7 +17,7 @@ engine_route(
                 "tournament comes back as TRF-2026 text. `to` forces the target format.",
     openapi_extra=tournament_body(ConvertRequest, {
         "to": {"type": "string", "enum": ["json", "trf"]},
-        "javafo_extensions": {"type": "boolean"},
+        "javafo_extensions": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
     }),
     responses={
         200: {"description": "The converted tournament",

@@ -16,15 +16,17 @@ from app.api.operations.pairings import (
     PairingsResponse,
     RandomTournamentRequest,
 )
+from app.api.schemas import ORGANISER_FORM_FIELDS
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
 _PAIRING_FORM: dict[str, dict[str, Any]] = {
     "system": {"type": "string", "enum": ["dutch", "berger"]}, "round": {"type": "integer"},
     "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
-    "seed": {"type": "integer"},
+    "seed": {"type": "integer"}, "pairing_numbers": {"type": "string", "enum": ["start", "lot"]},
     "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
     "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
+    **ORGANISER_FORM_FIELDS,
 }
 
 
@@ -49,7 +51,8 @@ engine_route(
     description="Re-pairs every played round from its history and lists each round whose pairing differs from "
                 "the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
-                                                 if k in ("total_rounds", "initial_colour", "acceleration")}),
+                                                 if k in ("total_rounds", "initial_colour", "acceleration",
+                                                          "seed", "pairing_numbers", *ORGANISER_FORM_FIELDS)}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},

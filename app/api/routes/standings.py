@@ -23,6 +23,7 @@ from app.api.operations.standings import (
     catalogue_body,
     presets_body,
 )
+from app.api.schemas import ORGANISER_FORM_FIELDS
 
 router = APIRouter(prefix="/v1", tags=["standings"])
 
@@ -34,7 +35,7 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
     "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
     "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
     "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"}, "best_rounds": {"type": "integer"},
-    "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"},
+    "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
 }
 
 
@@ -76,7 +77,8 @@ def tiebreaks() -> Response:
     return Response(_encoded(catalogue_body), media_type="application/json")
 
 
-@router.get("/presets", response_model=PresetsResponse, summary="Recommended and national tie-break orders",
+@router.get("/presets", response_model=PresetsResponse,
+            summary="Recommended and national tie-break orders; scoring presets of the games",
             operation_id="listPresets", response_class=Response)
 def presets() -> Response:
     return Response(_encoded(presets_body), media_type="application/json")
