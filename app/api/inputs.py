@@ -91,8 +91,9 @@ def check_json_value(value: Any, max_depth: int, what: str) -> None:
         if len(path) >= max_depth:
             raise ProblemException(422, "json-too-deep", f"the {what} is nested deeper than {max_depth} levels")
         if isinstance(v, str):
-            if _CONTROL.search(v):
-                check_text(_path(path), v, lines=len(path) == 1 and path[0] in TEXT_FIELDS)
+            lines = len(path) == 1 and path[0] in TEXT_FIELDS
+            if (_CONTROL if lines else _CONTROL_NO_LINES).search(v):
+                raise _bad_text(_path(path), v)
         elif isinstance(v, dict):
             for k, x in v.items():
                 if _CONTROL_NO_LINES.search(k):
