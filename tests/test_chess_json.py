@@ -414,3 +414,48 @@ def test_an_error_status_is_refused() -> None:
 def test_the_json_form_is_not_chess_json() -> None:
     assert not is_chess_json(tournament_to_dict(_small()))
     assert is_chess_json(write_chess_json(_small()))
+
+
+# ---------------------------------------------------------------- the service
+
+
+def test_convert_trf_to_chess_json_and_back() -> None:
+    from fastapi.testclient import TestClient
+
+    from app.main import app
+
+    client = TestClient(app)
+    path = SHARED / FIXTURES["p-team-rr-002.jch"][0]
+    r = client.post("/v1/convert?to=jch", files={"file": (path.name, path.read_bytes())})
+    assert r.status_code == 200, r.text
+    assert r.headers["content-type"].startswith("application/json")
+    assert r.json() == _through_json(write_chess_json(read_trf(path.read_bytes()).tournament))
+    jch = r.content
+    # Chess-JSON in, whichever way it comes: the JSON form out, as from the TRF.
+    expected = client.post("/v1/convert", files={"file": (path.name, path.read_bytes())}).json()["tournament"]
+    for response in (client.post("/v1/convert", files={"file": ("t.jch", jch)}),
+                     client.post("/v1/convert", content=jch, headers={"content-type": "application/json"}),
+                     client.post("/v1/convert", json={"tournament": r.json(), "to": "json"})):
+        assert response.status_code == 200, response.text
+        assert response.json()["tournament"] == expected
+    # The reference's own file: standings as from the TRF.
+    ref = (JCH / "p-team-rr-002.jch").read_bytes()
+    by_ref = client.post("/v1/standings?tiebreaks=PTS,BH:GP,SB", content=ref,
+                         headers={"content-type": "application/json"})
+    by_trf = client.post("/v1/standings?tiebreaks=PTS,BH:GP,SB", files={"file": (path.name, path.read_bytes())})
+    assert by_ref.status_code == 200, by_ref.text
+    assert len(by_ref.json()["standings"]) == 6
+    assert by_ref.json()["standings"] == by_trf.json()["standings"]
+
+
+def test_bad_chess_json_is_a_problem_naming_the_field() -> None:
+    from fastapi.testclient import TestClient
+
+    from app.main import app
+
+    doc = _through_json(write_chess_json(_small()))
+    doc["event"]["tournaments"][0]["gameList"][2]["black"] = 42
+    r = TestClient(app).post("/v1/convert", json=doc)
+    assert r.status_code == 422
+    assert r.headers["content-type"].startswith("application/problem+json")
+    assert r.json()["field"] == "body.event.tournaments[0].gameList[2].black"

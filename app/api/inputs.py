@@ -2,7 +2,8 @@
 
 Every endpoint that takes a tournament accepts:
 - `multipart/form-data` with the TRF (or JSON form) in the field `file` and options as form fields;
-- `application/json` with `tournament` (the JSON form) or `trf` (TRF text) plus options;
+- `application/json` with `tournament` (the JSON form, or a Chess-JSON event) or `trf` (TRF text) plus
+  options, or a whole Chess-JSON file as the body (options in the query string);
 - `text/plain` with the TRF text as the whole body.
 Options may also come from the query string, whatever the body (but not the same option twice).
 """
@@ -26,6 +27,7 @@ from app.api.runner import run_engine
 from app.config import settings
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
+from app.formats.chess_json import is_chess_json, read_chess_json
 from app.formats.json_form import tournament_from_dict
 from app.formats.trf_reader import read_trf
 
@@ -37,7 +39,7 @@ class LoadedTournament:
     tournament: Tournament
     warnings: list[Issue] = field(default_factory=list)
     encoding: str | None = None
-    source: str = "json"  # "json" or "trf"
+    source: str = "json"  # "json", "trf" or "jch" (Chess-JSON)
 
 
 def preferred_language(request: Request, explicit: str | None) -> str:
@@ -103,11 +105,12 @@ def validate(schema: type[M], data: Any) -> M:
 
 
 def load_tournament_from_text(data: bytes | str) -> LoadedTournament:
-    """TRF text (or a JSON tournament form, detected by its first character)."""
+    """TRF text (or JSON, detected by its first character: the JSON form or a Chess-JSON event)."""
     head = data[:64].lstrip() if isinstance(data, str) else data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
         raw = data.encode("utf-8") if isinstance(data, str) else data
-        return load_tournament_from_json(parse_json_bytes(raw, "uploaded file"))
+        value = parse_json_bytes(raw.removeprefix(b"\xef\xbb\xbf"), "uploaded file")
+        return load_tournament_from_chess_json(value) if is_chess_json(value) else load_tournament_from_json(value)
     raw = data.encode("utf-8") if isinstance(data, str) else data
     key = (hashlib.sha256(raw).digest(), settings.max_rounds, settings.max_players)
     with _parsed_lock:
@@ -145,6 +148,11 @@ def load_tournament_from_json(data: Any) -> LoadedTournament:
     return LoadedTournament(t, [], None, "json")
 
 
+def load_tournament_from_chess_json(data: Any) -> LoadedTournament:
+    doc = read_chess_json(data, max_players=settings.max_players, max_rounds=settings.max_rounds)
+    return LoadedTournament(doc.tournament, doc.warnings, None, "jch")
+
+
 def _text_fields(fields: ImmutableMultiDict[str, Any], where: str, skip: str = "") -> dict[str, Any]:
     """Form fields or query parameters as options: one value, or a list of the repeated ones."""
     options: dict[str, Any] = {}
@@ -174,7 +182,15 @@ def _read_json(schema: type[M], query: dict[str, Any], raw: bytes) -> tuple[M, L
     body = parse_json_bytes(raw)
     if not isinstance(body, dict):
         raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+    if is_chess_json(body):  # a whole Chess-JSON file; the options come from the query string
+        return validate(schema, query), load_tournament_from_chess_json(body)
+    chess_json = body.pop("tournament") if is_chess_json(body.get("tournament")) else None
     params = validate(schema, _with_query(query, body))
+    if chess_json is not None:
+        if getattr(params, "trf", None) is not None:
+            raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                                   field="tournament")
+        return params, load_tournament_from_chess_json(chess_json)
     tournament = getattr(params, "tournament", None)
     trf = getattr(params, "trf", None)
     if tournament is not None and trf is not None:
