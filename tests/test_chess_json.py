@@ -337,6 +337,8 @@ def test_a_small_swiss_by_hand() -> None:
     assert (tournament["numRounds"], tournament["currentRound"]) == (2, 2)
     assert tournament["scoreSystem"] == {
         "game": {"W": 1, "D": 0.5, "L": 0, "F": "W", "H": "D", "Z": 0, "P": "W", "A": "D", "U": "Z"}, "match": {}}
+    # Points have a decimal point: the reference reads only those as decimals (whole numbers break it).
+    assert '"W": 1.0' in json.dumps(tournament["scoreSystem"]) and '"gamePoints": 2.0' in json.dumps(tournament)
     assert event["profiles"][0] == {"id": 1, "lastName": "Player1", "firstName": "A", "sex": " ",
                                     "birth": " " * 10, "federation": "", "fideId": 0, "fideName": "Player1, A",
                                     "rating": [2000], "fideTitle": ""}

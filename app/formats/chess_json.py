@@ -8,9 +8,10 @@ team events and a `scoreSystem` (result letter -> points). docs/chess-json.md ma
 
 Writing follows the reference field by field: the same fields, the same ids given in the same order
 (arbiters; each player's profile followed by the games first met on his line; teams; matches), the
-same board numbers. One deliberate difference: points are JSON numbers, where the reference quotes
-them as strings, which its own reader cannot read back (measured: its tie-break checker stops with a
-type error on them, and reads the same file with numbers).
+same board numbers. One deliberate difference: points are JSON numbers with a decimal point (`3.5`,
+`1.0`), where the reference quotes them as strings, which its own reader cannot read back (measured:
+its tie-break checker stops with a type error on quoted points, and on whole numbers such as `1`, and
+reads the same file with `1.0`). Hence our own number helper here rather than the JSON form's.
 
 What the standard fields cannot express (a forfeit without an opponent, texts as written, records
 the format has no place for) goes into the tournament's `other` object under `chess-tournament`, as
@@ -45,7 +46,7 @@ from app.engine.model import (
     VirtualPoints,
 )
 from app.engine.roundrobin import berger_table
-from app.formats.json_form import number, to_fraction, tournament_from_dict, tournament_to_dict
+from app.formats.json_form import to_fraction, tournament_from_dict, tournament_to_dict
 
 FILETYPE = "Event"
 VERSION = "1.0"
@@ -204,9 +205,15 @@ def _match_scores(t: Tournament) -> dict[str, str | Fraction]:
     return scores
 
 
+def _decimal(x: Fraction) -> float:
+    """Points as a JSON number with a decimal point (1.0, not 1): the reference reads numbers as Python
+    decimals only when they have one, and its score arithmetic fails on whole numbers (measured)."""
+    return float(x)
+
+
 def _numbers(value: Any) -> Any:
     if isinstance(value, Fraction):
-        return number(value)
+        return _decimal(value)
     if isinstance(value, dict):
         return {k: _numbers(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -435,7 +442,7 @@ class _Writer:
         }
         if t.virtual_points:
             out["accelerated"] = {"name": "Acc", "values": [
-                {"matchPoints": number(v.match_points or Fraction(0)), "gamePoints": number(v.game_points),
+                {"matchPoints": _decimal(v.match_points or Fraction(0)), "gamePoints": _decimal(v.game_points),
                  "firstRound": v.first_round, "lastRound": v.last_round, "firstCompetitor": v.first_id,
                  "lastCompetitor": v.last_id} for v in t.virtual_points]}
         if t.initial_colour is not None:
