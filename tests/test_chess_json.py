@@ -17,9 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import strategies as st
 
-from app.engine.errors import InputError
+from app.engine.errors import InputError, UnpairableError
 from app.engine.model import Colour, Player, Result, RoundEntry, Tournament
+from app.engine.pairing.generator import generate_tournament
 from app.engine.tiebreaks import compute_standings
 from app.formats.chess_json import is_chess_json, read_chess_json, write_chess_json
 from app.formats.json_form import tournament_to_dict
@@ -461,3 +464,68 @@ def test_bad_chess_json_is_a_problem_naming_the_field() -> None:
     assert r.status_code == 422
     assert r.headers["content-type"].startswith("application/problem+json")
     assert r.json()["field"] == "body.event.tournaments[0].gameList[2].black"
+
+
+# ---------------------------------------------------------------- properties
+
+_MUTATION_VALUES = [None, True, False, 0, -1, 1, 2, 10**9, 1.5, -0.5, "", "x", "W", "3.5", "P", [], {}, [1],
+                    {"a": 1}]
+_SEEDS = [_through_json(write_chess_json(read_trf((SHARED / FIXTURES[name][0]).read_bytes()).tournament))
+          for name in ("p-team-rr-002.jch", "lichess-swiss-mai-5plus0-2020_13p_10r.jch")] + \
+    [_fixture("fide-c07-held-exercise-swiss_16p_5r.jch")]
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _paths(v, (*path, i))
+    return out
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, len(_SEEDS) - 1), st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 20)),
+                                                   min_size=1, max_size=3))
+def test_mutated_chess_json_is_read_or_refused_with_the_field(seed: int, edits: list[tuple[int, int]]) -> None:
+    """Never anything but an InputError; what is accepted writes and reads back to the same model."""
+    doc = copy.deepcopy(_SEEDS[seed])
+    paths = _paths(doc)[1:]
+    for where, what in edits:
+        *parents, last = paths[where % len(paths)]
+        node = doc
+        try:
+            for key in parents:
+                node = node[key]
+            if what == len(_MUTATION_VALUES):
+                del node[last]
+            else:
+                node[last] = _MUTATION_VALUES[what % len(_MUTATION_VALUES)]
+        except (KeyError, IndexError, TypeError):
+            continue  # an earlier edit removed the way there
+    try:
+        t = read_chess_json(doc, max_players=10000, max_rounds=99).tournament
+    except InputError as exc:
+        assert exc.issue.message
+        return
+    compute_standings(t, "PTS BH SB")
+    assert tournament_to_dict(read_chess_json(_through_json(write_chess_json(t))).tournament) == tournament_to_dict(t)
+
+
+def _generated(players: int, rounds: int, seed: int, forfeits: float) -> Tournament:
+    try:
+        return generate_tournament(players, rounds, draw_rate=0.35, forfeit_rate=forfeits, bye_rate=0.1, seed=seed,
+                                   initial_colour=Colour.WHITE)
+    except UnpairableError:
+        reject()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.builds(_generated, players=st.integers(5, 30), rounds=st.integers(1, 7), seed=st.integers(0, 10**6),
+                 forfeits=st.sampled_from([0.0, 0.15])))
+def test_generated_tournaments_go_through_chess_json_unchanged(t: Tournament) -> None:
+    back = read_chess_json(_through_json(write_chess_json(t))).tournament
+    assert tournament_to_dict(back) == tournament_to_dict(t)
+    assert _standings(back) == _standings(t)

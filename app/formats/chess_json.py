@@ -151,11 +151,12 @@ def _arbiter_profile(text: str, pid: int) -> dict[str, Any]:
             "fideName": f"{last}, {first}", "fideOTitle": title}
 
 
-def _arbiter_text(profile: dict[str, Any]) -> str:
-    fide_id = profile.get("fideId") or 0
-    words = [profile.get("fideOTitle") or "", profile.get("firstName") or "", profile.get("lastName") or "",
-             str(fide_id) if fide_id else ""]
-    return " ".join(w for w in words if w)
+def _arbiter_text(profile: _Fields) -> str:
+    """A 102/112 text from an arbiter's profile: title, first name, last name, FIDE id."""
+    fide_id = (profile.text("fideId") or "").strip()
+    words = [profile.text("fideOTitle"), profile.text("firstName"), profile.text("lastName"),
+             fide_id if fide_id != "0" else ""]
+    return " ".join(w.strip() for w in words if w and w.strip())
 
 
 def _fide_id(text: str | None) -> int | str:
@@ -944,7 +945,7 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
             return None
         if isinstance(pid, bool) or not isinstance(pid, int) or pid not in profiles:
             raise InputError(f"{where}: no profile with id {pid!r}", field=where, code="invalid-field")
-        return _arbiter_text(profiles[pid].d) or None
+        return _arbiter_text(profiles[pid]) or None
 
     t.chief_arbiter = arbiter(arbiters.d.get("chiefArbiter"), f"{arbiters.path}.chiefArbiter")
     t.deputy_arbiters = [text for i, pid in enumerate(arbiters.items("arbiters"))
@@ -1023,8 +1024,11 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
         t.players[sn] = _player(sn, cf, profile)
         if not cf.flag("present", True):
             absent.append(sn)
-    for sn in extra_players:
+    for sn in extra_players:  # players of our extension that the standard fields have no place for
         t.players.setdefault(sn, Player(start_number=sn))
+    if max_players is not None and len(t.players) > max_players:
+        raise InputError(f"{len(t.players)} players exceed the limit of {max_players}", code="too-many-players",
+                         field=f"{tf.path}.competitors", status=413)
     t.players = dict(sorted(t.players.items()))
     if national and t.players:
         t.national_rating_method = national[0]
@@ -1069,18 +1073,20 @@ def _player(sn: int, cf: _Fields, profile: _Fields | None) -> Player:
     sex = (pf.text("sex") or "").strip().lower()
     title = (pf.text("fideTitle") or "").strip()
     ratings = pf.items("rating")
-    rating = ratings[0] if ratings and isinstance(ratings[0], int) and not isinstance(ratings[0], bool) else None
+    listed = ratings[0] if ratings else None
+    rating = int(listed) if isinstance(listed, (int, float)) and not isinstance(listed, bool) \
+        and float(listed).is_integer() else None
     if rating is None and pf.d.get("rating") is None:
         rating = cf.whole("rating", 0)
     if rating is not None and not 0 <= rating <= 4000:
         raise InputError(f"{pf.path}.rating: {rating} is out of range", field=f"{pf.path}.rating", code="invalid-field")
-    fide_id = pf.d.get("fideId")
+    fide_id = pf.text("fideId")
     birth = (pf.text("birth") or "").strip()
     return Player(
         start_number=sn, name=name.strip(), sex={"m": "m", "w": "w", "f": "w"}.get(sex),
         title=_TITLES.get(title.upper(), title.upper()) or None, rating=rating or None,
         federation=(pf.text("federation") or "").strip() or None,
-        fide_id=str(fide_id) if fide_id not in (None, 0, "", "0") else None,
+        fide_id=fide_id.strip() if fide_id and fide_id.strip() not in ("", "0") else None,
         birth_date=_trf_date(birth) if birth else None, declared_points=cf.points("gamePoints"),
         declared_rank=cf.whole("rank", 0) or None)
 
@@ -1096,6 +1102,9 @@ def _read_games(t: Tournament, tf: _Fields, rounds_limit: int, warnings: list[Is
         played = gf.flag("played", False)
         rated = gf.flag("rated", played)
         w_letter, b_letter = gf.text("wResult"), gf.text("bResult")
+        if white and white == black:
+            raise InputError(f"{gf.path}: player {white} cannot meet himself", field=f"{gf.path}.black",
+                             code="self-pairing")
         sides = ((white, black, Colour.WHITE, w_letter, b_letter, "white"),
                  (black, white, Colour.BLACK, b_letter, w_letter, "black"))
         for sn, opp, colour, own, theirs, side in sides:
@@ -1134,23 +1143,16 @@ def read_chess_json(data: Any, *, max_players: int | None = None, max_rounds: in
     """A Chess-JSON event (parsed JSON) as the model; raises InputError naming the field at fault."""
     top = _Fields(data, "body")
     event = top.obj("event", required=True)
-    tf = _pick_tournament(event, tournament_number, [])
-    extension = tf.obj("other").obj(EXTENSION).d
-    extra = [p.get("start_number") for p in extension.get("players", []) if isinstance(p, dict)]
+    extension = _pick_tournament(event, tournament_number, []).obj("other").obj(EXTENSION)
+    own_players = extension.objs("players")
+    numbers = [pf.whole("start_number", minimum=1) for pf in own_players]
     doc = _read_standard(data, max_players=max_players, max_rounds=max_rounds, tournament_number=tournament_number,
-                         extra_players=[sn for sn in extra if isinstance(sn, int) and not isinstance(sn, bool)])
-    if not extension:
+                         extra_players=numbers)
+    if not extension.d:
         return doc
     form = tournament_to_dict(doc.tournament)
-    top_values = extension.get("tournament", {})
-    if not isinstance(top_values, dict):
-        raise InputError(f"{tf.path}.other.{EXTENSION}.tournament must be an object",
-                         field=f"{tf.path}.other.{EXTENSION}.tournament", code="invalid-field")
-    form.update({k: v for k, v in top_values.items() if k != "players"})
+    form.update({k: v for k, v in extension.obj("tournament").d.items() if k != "players"})
     by_number = {p["start_number"]: p for p in form["players"]}
-    for i, p in enumerate(extension.get("players", [])):
-        if not isinstance(p, dict) or p.get("start_number") not in by_number:
-            raise InputError(f"{tf.path}.other.{EXTENSION}.players[{i}] names no competitor",
-                             field=f"{tf.path}.other.{EXTENSION}.players[{i}]", code="invalid-field")
-        by_number[p["start_number"]].update(p)
+    for sn, pf in zip(numbers, own_players, strict=True):
+        by_number[sn].update(pf.d)
     return ChessJsonDocument(tournament_from_dict(form, max_players=max_players, max_rounds=max_rounds), doc.warnings)
