@@ -2,7 +2,8 @@
 
 Every operation that takes a tournament accepts:
 - `multipart/form-data` with the TRF (or JSON form) in the field `file` and options as form fields;
-- `application/json` with `tournament` (the JSON form) or `trf` (TRF text) plus options;
+- `application/json` with `tournament` (the JSON form, or a Chess-JSON event) or `trf` (TRF text) plus
+  options, or a whole Chess-JSON file as the body (options in the query string);
 - `text/plain` with the TRF text as the whole body.
 Options may also come from the query string, whatever the body (but not the same option twice).
 
@@ -28,6 +29,7 @@ from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
+from app.formats.chess_json import is_chess_json, read_chess_json
 from app.formats.json_form import tournament_from_dict
 from app.formats.trf_reader import read_trf
 
@@ -48,7 +50,7 @@ class LoadedTournament:
     tournament: Tournament
     warnings: list[Issue] = field(default_factory=list)
     encoding: str | None = None
-    source: str = "json"  # "json" or "trf"
+    source: str = "json"  # "json", "trf" or "jch" (Chess-JSON)
 
 
 def preferred_language(accept_language: str, explicit: str | None) -> str:
@@ -151,11 +153,14 @@ _parsed: OrderedDict[tuple[bytes, int, int], bytes] = OrderedDict()
 
 
 def load_tournament_from_text(data: bytes | str, limits: Limits) -> LoadedTournament:
-    """TRF text (or a JSON tournament form, detected by its first character)."""
+    """TRF text (or JSON, detected by its first character: the JSON form or a Chess-JSON event)."""
     head = data[:64].lstrip() if isinstance(data, str) else data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
         raw = data.encode("utf-8") if isinstance(data, str) else data
-        return load_tournament_from_json(parse_json_bytes(raw, limits, "uploaded file"), limits)
+        value = parse_json_bytes(raw.removeprefix(b"\xef\xbb\xbf"), limits, "uploaded file")
+        if is_chess_json(value):
+            return load_tournament_from_chess_json(value, limits)
+        return load_tournament_from_json(value, limits)
     raw = data.encode("utf-8") if isinstance(data, str) else data
     key = (hashlib.sha256(raw).digest(), limits.max_rounds, limits.max_players)
     cached = _parsed.get(key)
@@ -182,6 +187,11 @@ def load_tournament_from_json(data: Any, limits: Limits) -> LoadedTournament:
     t = tournament_from_dict(model.model_dump(exclude_none=True), max_players=limits.max_players,
                              max_rounds=limits.max_rounds)
     return LoadedTournament(t, [], None, "json")
+
+
+def load_tournament_from_chess_json(data: Any, limits: Limits) -> LoadedTournament:
+    doc = read_chess_json(data, max_players=limits.max_players, max_rounds=limits.max_rounds)
+    return LoadedTournament(doc.tournament, doc.warnings, None, "jch")
 
 
 # ---------------------------------------------------------------- request bodies
@@ -329,7 +339,15 @@ def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]
         body = parse_json_bytes(job.body, limits)
         if not isinstance(body, dict):
             raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+        if is_chess_json(body):  # a whole Chess-JSON file; the options come from the query string
+            return validate(schema, query), load_tournament_from_chess_json(body, limits)
+        chess_json = body.pop("tournament") if is_chess_json(body.get("tournament")) else None
         params = validate(schema, _with_query(query, body))
+        if chess_json is not None:
+            if getattr(params, "trf", None) is not None:
+                raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                                       field="tournament")
+            return params, load_tournament_from_chess_json(chess_json, limits)
         tournament = getattr(params, "tournament", None)
         trf = getattr(params, "trf", None)
         if tournament is not None and trf is not None:

@@ -286,8 +286,10 @@ ORGANISER_FORM_FIELDS: dict[str, dict[str, Any]] = {
 
 
 class ConvertRequest(OrganiserRulesIn):
-    to: Literal["json", "trf"] | None = Field(
-        None, description="Target format; default: the other one (JSON in -> TRF out, TRF in -> JSON out).")
+    to: Literal["json", "trf", "jch"] | None = Field(
+        None, description="Target format: `json` (the JSON form), `trf` (TRF-2026) or `jch` (Chess-JSON, the "
+                          "format of the FIDE TEC tools); default: JSON form in -> TRF out, TRF or Chess-JSON in -> "
+                          "JSON form out.")
     javafo_extensions: bool = Field(False, description="TRF output: also write XXR/XXC lines.")
 
 
@@ -295,6 +297,23 @@ class ConvertResponse(BaseModel):
     tournament: TournamentSchema
     warnings: list[IssueSchema]
     encoding: str | None = None
+
+
+class ChessJsonStatus(BaseModel):
+    code: int = Field(description="0: no error")
+    error: list[str] = Field(description="Error messages (none)")
+
+
+class ChessJsonEvent(BaseModel):
+    """A Chess-JSON file (`to=jch`): the layout of the FIDE TEC reference converter (docs/chess-json.md)."""
+
+    filetype: Literal["Event"] = Field(description="Always `Event`")
+    version: str = Field(description="Chess-JSON version, `1.0`")
+    origin: str = Field(description="The program that wrote the file")
+    published: str = Field(description="Publication time (empty)")
+    status: ChessJsonStatus
+    event: dict[str, Any] = Field(description="`eventInfo`, `ratingLists`, `profiles`, `teams` and `tournaments` "
+                                              "(competitors, gameList, matchList, scoreSystem, ...)")
 
 
 class Problem(BaseModel):

@@ -1,4 +1,5 @@
-"""POST /v1/convert: TRF -> JSON form, JSON form -> TRF-2026 text (app.api.operations.convert)."""
+"""POST /v1/convert: TRF or Chess-JSON -> JSON form, JSON form -> TRF-2026 text, any -> Chess-JSON
+(app.api.operations.convert)."""
 
 from __future__ import annotations
 
@@ -6,22 +7,24 @@ from fastapi import APIRouter
 
 from app.api.front import engine_route
 from app.api.openapi_support import problem_responses, register_model, tournament_body
-from app.api.schemas import ORGANISER_FORM_FIELDS, ConvertRequest, ConvertResponse
+from app.api.schemas import ORGANISER_FORM_FIELDS, ChessJsonEvent, ConvertRequest, ConvertResponse
 
 router = APIRouter(prefix="/v1", tags=["formats"])
 
 engine_route(
     router, "POST", "/convert", "convert", operation_id="convertTournament",
-    summary="Convert a tournament between TRF and the JSON form",
-    description="A TRF upload (or TRF text) comes back as the JSON form with the reader's warnings; a JSON "
-                "tournament comes back as TRF-2026 text. `to` forces the target format.",
+    summary="Convert a tournament between TRF, the JSON form and Chess-JSON",
+    description="A TRF upload (or TRF text) or a Chess-JSON file comes back as the JSON form with the reader's "
+                "warnings; a JSON tournament comes back as TRF-2026 text. `to` forces the target format: `jch` "
+                "gives Chess-JSON, the format of the FIDE Technical Commission's tools (docs/chess-json.md).",
     openapi_extra=tournament_body(ConvertRequest, {
-        "to": {"type": "string", "enum": ["json", "trf"]},
+        "to": {"type": "string", "enum": ["json", "trf", "jch"]},
         "javafo_extensions": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
     }),
     responses={
         200: {"description": "The converted tournament",
-              "content": {"application/json": {"schema": {"$ref": register_model(ConvertResponse)}},
+              "content": {"application/json": {"schema": {"oneOf": [
+                  {"$ref": register_model(ConvertResponse)}, {"$ref": register_model(ChessJsonEvent)}]}},
                           "text/plain": {"schema": {"type": "string"}}}},
         **problem_responses(400, 408, 413, 415, 422, 503, 504, 507),
     },
