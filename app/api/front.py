@@ -21,6 +21,7 @@ from starlette.types import Message, Receive
 from app.api import logs, problems
 from app.api.errors import ProblemException
 from app.api.job import JobAnswer, JobRequest, Limits
+from app.api.language import say
 from app.api.runtime import ClientGone, runtime
 from app.config import settings
 
@@ -40,10 +41,10 @@ async def read_body(request: Request) -> bytes:
     declared = request.headers.get("content-length")
     if declared is not None:
         if not declared.strip().isdigit():
-            raise ProblemException(400, "invalid-content-length", "Content-Length is not a number")
+            raise ProblemException(400, "invalid-content-length", say("invalid-content-length"))
         if int(declared) > limit:
             raise ProblemException(413, "payload-too-large",
-                                   f"the request body has {declared} bytes; the limit is {limit} bytes")
+                                   say("payload-too-large.declared", size=int(declared), limit=limit))
     deadline = time.monotonic() + settings.read_timeout
     chunks: list[bytes] = []
     size = 0
@@ -52,15 +53,14 @@ async def read_body(request: Request) -> bytes:
         try:
             message = await asyncio.wait_for(receive(), timeout=max(0.0, deadline - time.monotonic()))
         except TimeoutError:
-            raise ProblemException(408, "request-timeout", f"the request body did not arrive within "
-                                   f"{settings.read_timeout:g} s (CHESS_READ_TIMEOUT)", close=True) from None
+            raise ProblemException(408, "request-timeout", say("request-timeout", seconds=settings.read_timeout),
+                                   close=True) from None
         if message["type"] == "http.disconnect":
             raise ClientGone()
         chunk = message.get("body", b"")
         size += len(chunk)
         if size > limit:
-            raise ProblemException(413, "payload-too-large", f"the request body exceeds the limit of {limit} bytes",
-                                   close=True)
+            raise ProblemException(413, "payload-too-large", say("payload-too-large.body", limit=limit), close=True)
         chunks.append(chunk)
         if not message.get("more_body", False):
             return b"".join(chunks)
@@ -79,8 +79,7 @@ def parse_query(raw: bytes) -> tuple[tuple[str, str], ...]:
     try:
         return tuple(urllib.parse.parse_qsl(raw.decode("latin-1"), keep_blank_values=True, errors="strict"))
     except UnicodeDecodeError:
-        raise ProblemException(400, "invalid-query", "the query string is not UTF-8 after percent-decoding",
-                               field="query") from None
+        raise ProblemException(400, "invalid-query", say("invalid-query"), field="query") from None
 
 
 def job_request(request: Request, operation: str, body: bytes) -> JobRequest:

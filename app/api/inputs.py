@@ -27,6 +27,7 @@ from python_multipart.multipart import MultipartParser, parse_options_header
 
 from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
+from app.api.language import Text, negotiate, say, use
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
 from app.formats.chess_json import is_chess_json, read_chess_json
@@ -54,11 +55,8 @@ class LoadedTournament:
 
 
 def preferred_language(accept_language: str, explicit: str | None) -> str:
-    """Explanations' language: the explicit option, else the first Accept-Language (zh or en)."""
-    if explicit:
-        return explicit
-    first = accept_language.lower().split(",")[0].strip()
-    return "zh" if first.startswith("zh") else "en"
+    """The answer's language: the explicit option, else the best of en and zh in Accept-Language."""
+    return negotiate(accept_language, explicit)
 
 
 # ---------------------------------------------------------------- text checks
@@ -74,9 +72,9 @@ def _path(parts: list[str | int]) -> str:
 def _bad_text(where: str, text: str) -> ProblemException:
     found = _CONTROL_NO_LINES.search(text)
     char = found.group() if found else ""
-    what = "a lone surrogate" if "\ud800" <= char <= "\udfff" else f"the control character U+{ord(char):04X}"
-    return ProblemException(422, "invalid-text", f"{where} holds {what}: only printable text is accepted",
-                            field=where)
+    what = say("invalid-text.surrogate") if "\ud800" <= char <= "\udfff" else say("invalid-text.control",
+                                                                                  number=f"{ord(char):04X}")
+    return ProblemException(422, "invalid-text", say("invalid-text", where=where, what=what), field=where)
 
 
 def check_text(where: str, text: str, *, lines: bool = False) -> None:
@@ -85,13 +83,13 @@ def check_text(where: str, text: str, *, lines: bool = False) -> None:
         raise _bad_text(where, text)
 
 
-def check_json_value(value: Any, max_depth: int, what: str) -> None:
+def check_json_value(value: Any, max_depth: int, what: Text) -> None:
     """Depth limit and text check of a parsed JSON value, iteratively (no recursion on hostile input)."""
     stack: list[tuple[Any, list[str | int]]] = [(value, [])]
     while stack:
         v, path = stack.pop()
         if len(path) >= max_depth:
-            raise ProblemException(422, "json-too-deep", f"the {what} is nested deeper than {max_depth} levels")
+            raise ProblemException(422, "json-too-deep", say("json-too-deep", what=what, depth=max_depth))
         if isinstance(v, str):
             lines = len(path) == 1 and path[0] in TEXT_FIELDS
             if (_CONTROL if lines else _CONTROL_NO_LINES).search(v):
@@ -116,21 +114,26 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def parse_json_bytes(raw: bytes, limits: Limits, what: str = "request body") -> Any:
+def parse_json_bytes(raw: bytes, limits: Limits, what: Text | None = None) -> Any:
+    what = what or say("what.body")
     if len(raw) > limits.max_upload_bytes:
-        raise ProblemException(413, "payload-too-large",
-                               f"the {what} has {len(raw)} bytes; the limit is {limits.max_upload_bytes}")
+        raise ProblemException(413, "payload-too-large", say("payload-too-large.what", what=what, size=len(raw),
+                                                             limit=limits.max_upload_bytes))
     try:
         value = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite_float)
     except RecursionError:
-        raise ProblemException(422, "json-too-deep", f"the {what} is nested too deeply") from None
+        raise ProblemException(422, "json-too-deep", say("json-too-deep.recursion", what=what)) from None
     except (ValueError, UnicodeDecodeError) as exc:
-        raise ProblemException(400, "invalid-json", f"the {what} is not valid JSON: {exc}") from None
+        raise ProblemException(400, "invalid-json", say("invalid-json", what=what, error=str(exc))) from None
     check_json_value(value, limits.max_json_depth, what)
     return value
 
 
 def validate(schema: type[M], data: Any) -> M:
+    """`data` as `schema`, or a 422 naming every field at fault. A valid `language` option becomes the
+    answer's language at once, so that a problem found later in the request is written in it."""
+    if isinstance(data, dict) and data.get("language") in ("en", "zh"):
+        use(data["language"])
     try:
         return schema.model_validate(data)
     except ValidationError as exc:
@@ -139,7 +142,7 @@ def validate(schema: type[M], data: Any) -> M:
             loc = _path([p if isinstance(p, int) else str(p) for p in e.get("loc", ())])
             errors.append({"field": loc, "message": e.get("msg", "")})
         first = errors[0]
-        raise ProblemException(422, "invalid-request", f"{first['field']}: {first['message']}",
+        raise ProblemException(422, "invalid-request", say("invalid-request", **first),
                                field=first["field"], errors=errors) from None
 
 
@@ -157,7 +160,7 @@ def load_tournament_from_text(data: bytes | str, limits: Limits) -> LoadedTourna
     head = data[:64].lstrip() if isinstance(data, str) else data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
         raw = data.encode("utf-8") if isinstance(data, str) else data
-        value = parse_json_bytes(raw.removeprefix(b"\xef\xbb\xbf"), limits, "uploaded file")
+        value = parse_json_bytes(raw.removeprefix(b"\xef\xbb\xbf"), limits, say("what.file"))
         if is_chess_json(value):
             return load_tournament_from_chess_json(value, limits)
         return load_tournament_from_json(value, limits)
@@ -214,8 +217,7 @@ def query_options(job: JobRequest) -> dict[str, Any]:
 def _with_query(query: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     twice = sorted(set(query) & set(options))
     if twice:
-        raise ProblemException(422, "invalid-request", f"option {twice[0]!r} is given both in the query string "
-                               "and in the body", field=twice[0])
+        raise ProblemException(422, "invalid-request", say("invalid-request.twice", name=twice[0]), field=twice[0])
     return {**options, **query}
 
 
@@ -231,14 +233,14 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
     _, params = parse_options_header(content_type)
     boundary = params.get(b"boundary")
     if not boundary:
-        raise ProblemException(400, "invalid-multipart", "the multipart body has no boundary")
+        raise ProblemException(400, "invalid-multipart", say("invalid-multipart.boundary"))
     parts: list[_Part] = []
     header: list[bytes] = [b"", b""]
     headers: dict[bytes, bytes] = {}
 
     def on_part_begin() -> None:
         if len(parts) >= MAX_FORM_FIELDS:
-            raise ProblemException(422, "too-many-fields", f"more than {MAX_FORM_FIELDS} form fields")
+            raise ProblemException(422, "too-many-fields", say("too-many-fields", limit=MAX_FORM_FIELDS))
         parts.append(_Part())
         headers.clear()
 
@@ -264,7 +266,7 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
         part.data += data[start:end]
         if len(part.data) > limits.max_upload_bytes:
             raise ProblemException(413, "payload-too-large",
-                                   f"the uploaded file exceeds the limit of {limits.max_upload_bytes} bytes")
+                                   say("payload-too-large.file", limit=limits.max_upload_bytes))
 
     callbacks: Any = {"on_part_begin": on_part_begin, "on_header_field": on_header_field,
                       "on_header_value": on_header_value, "on_header_end": on_header_end,
@@ -276,15 +278,15 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
     except ProblemException:
         raise
     except Exception as exc:  # the parser's own errors: a malformed body
-        raise ProblemException(400, "invalid-multipart", f"the multipart body cannot be read: {exc}") from None
+        raise ProblemException(400, "invalid-multipart", say("invalid-multipart.parse", error=str(exc))) from None
     fields: dict[str, Any] = {}
     files = [part for part in parts if part.filename is not None]
     if len(files) > MAX_FILES:
-        raise ProblemException(400, "invalid-multipart", f"the multipart body has {len(files)} files; at most "
-                               f"{MAX_FILES} are read")
+        raise ProblemException(400, "invalid-multipart", say("invalid-multipart.files", count=len(files),
+                                                             limit=MAX_FILES))
     for part in files:
         if part.name != "file":
-            raise ProblemException(422, "invalid-request", f"form field {part.name!r} must be text, not a file",
+            raise ProblemException(422, "invalid-request", say("invalid-request.file-field", name=part.name),
                                    field=part.name)
     for part in parts:
         if part.filename is not None or part.name == "file":  # a text field 'file' is no file: missing-file
@@ -292,7 +294,7 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
         try:
             text = part.data.decode("utf-8")
         except UnicodeDecodeError:
-            raise ProblemException(422, "invalid-text", f"form field {part.name!r} is not UTF-8 text",
+            raise ProblemException(422, "invalid-text", say("invalid-text.form", name=part.name),
                                    field=part.name) from None
         check_text(part.name, text)
         previous = fields.get(part.name)
@@ -309,11 +311,10 @@ def read_json_options(job: JobRequest, schema: type[M]) -> M:
     """A JSON-only operation: its options from the JSON body (and the query string)."""
     ctype = media_type(job.content_type)
     if ctype not in ("application/json", "application/problem+json") and not ctype.endswith("+json"):
-        raise ProblemException(415, "unsupported-media-type",
-                               f"content type {ctype!r} is not supported; send application/json")
+        raise ProblemException(415, "unsupported-media-type", say("unsupported-media-type.json", type=ctype))
     body = parse_json_bytes(job.body, job.limits)
     if not isinstance(body, dict):
-        raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+        raise ProblemException(422, "invalid-request", say("invalid-request.object"), field="body")
     return validate(schema, _with_query(query_options(job), body))
 
 
@@ -329,43 +330,37 @@ def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]
     if ctype == "multipart/form-data":
         fields, files = parse_multipart(job.content_type, job.body, limits)
         if len(files) > 1:
-            raise ProblemException(422, "too-many-files", "send one tournament file in the field 'file'",
-                                   field="file")
+            raise ProblemException(422, "too-many-files", say("too-many-files"), field="file")
         if not files:
-            raise ProblemException(422, "missing-file", "multipart requests carry the tournament in the field "
-                                   "'file'", field="file")
+            raise ProblemException(422, "missing-file", say("missing-file"), field="file")
         return _read_text(schema, _with_query(query, fields), bytes(files[0].data), limits)
     if ctype in ("application/json", "application/problem+json") or ctype.endswith("+json"):
         body = parse_json_bytes(job.body, limits)
         if not isinstance(body, dict):
-            raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+            raise ProblemException(422, "invalid-request", say("invalid-request.object"), field="body")
         if is_chess_json(body):  # a whole Chess-JSON file; the options come from the query string
             return validate(schema, query), load_tournament_from_chess_json(body, limits)
         chess_json = body.pop("tournament") if is_chess_json(body.get("tournament")) else None
         params = validate(schema, _with_query(query, body))
         if chess_json is not None:
             if getattr(params, "trf", None) is not None:
-                raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                raise ProblemException(422, "invalid-request", say("invalid-request.both"),
                                        field="tournament")
             return params, load_tournament_from_chess_json(chess_json, limits)
         tournament = getattr(params, "tournament", None)
         trf = getattr(params, "trf", None)
         if tournament is not None and trf is not None:
-            raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+            raise ProblemException(422, "invalid-request", say("invalid-request.both"),
                                    field="tournament")
         if trf is not None:
             return params, load_tournament_from_text(trf, limits)
         if tournament is None:
-            raise ProblemException(422, "missing-tournament",
-                                   "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
+            raise ProblemException(422, "missing-tournament", say("missing-tournament"), field="tournament")
         t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=limits.max_players,
                                  max_rounds=limits.max_rounds)
         return params, LoadedTournament(t, [], None, "json")
     if ctype in ("text/plain", "application/octet-stream", ""):
         if not job.body.strip():
-            raise ProblemException(422, "missing-tournament", "the body is empty: send a TRF file or JSON",
-                                   field="body")
+            raise ProblemException(422, "missing-tournament", say("missing-tournament.empty"), field="body")
         return _read_text(schema, query, job.body, limits)
-    raise ProblemException(415, "unsupported-media-type",
-                           f"content type {ctype!r} is not supported; use multipart/form-data, application/json "
-                           "or text/plain")
+    raise ProblemException(415, "unsupported-media-type", say("unsupported-media-type", type=ctype))

@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 
 from app.api.inputs import preferred_language, read_json_options, read_request
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import warning_dict
 from app.api.operations.common import json_answer, text_answer, wants_text
 from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
@@ -186,7 +187,7 @@ def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[s
         "byes": [{"id": y.id, "type": y.type, "points": number(y.points), "reason": y.reason} for y in p.byes],
         "initial_colour": _colour_name(p.initial_colour), "initial_colour_source": p.initial_colour_source,
         "seed": p.seed, "acceleration": p.acceleration, "summary": jsonable(p.summary), "notes": p.notes,
-        "warnings": [w.as_dict() for w in warnings],
+        "warnings": [warning_dict(w) for w in warnings],
     }
 
 
@@ -198,7 +199,7 @@ def _berger(t: Tournament, round_number: int | None, warnings: list[Issue]) -> t
             "byes": [{"id": sn, "type": "rest", "points": 0, "reason": "rests: opponent of the dummy in the "
                       "Berger table (odd number of players)"} for sn in rnd.rest],
             "notes": ["pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number"],
-            "warnings": [w.as_dict() for w in warnings]}
+            "warnings": [warning_dict(w) for w in warnings]}
     out = _with_round(t, r, [(int(b.white), int(b.black)) for b in rnd.pairings], [int(x) for x in rnd.rest])
     return body, out
 
@@ -243,7 +244,7 @@ def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[s
                                "file_pairs": [list(p) for p in d.file_pairs],
                                "engine_pairs": [list(p) for p in d.engine_pairs],
                                "file_pab": d.file_pab, "engine_pab": d.engine_pab} for d in found],
-            "warnings": [w.as_dict() for w in warnings]}
+            "warnings": [warning_dict(w) for w in warnings]}
 
 
 def pairings(job: JobRequest) -> JobAnswer:

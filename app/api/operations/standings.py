@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field, field_validator
 from app.api.errors import ProblemException
 from app.api.inputs import preferred_language, read_request
 from app.api.job import JobAnswer, JobRequest, Limits
+from app.api.language import current, say, warning_dict
 from app.api.operations.common import SizedChunks, bytes_answer, json_answer
 from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn
 from app.engine.board_stats import board_statistics
@@ -37,7 +38,7 @@ from app.engine.tiebreaks import (
 from app.engine.tiebreaks.standings import StandingEntry, TiebreakRow
 from app.formats.json_form import jsonable, number
 
-ADVICE = "Ask for explanations=false, fewer tie-breaks, or standings after an earlier round."
+ADVICE = say("advice.standings")
 
 TiebreakList = list[str] | str
 
@@ -172,8 +173,8 @@ def _check_length(tiebreaks: TiebreakList | None, limits: Limits, where: str = "
         return
     count = len(tiebreaks) if isinstance(tiebreaks, list) else len(tiebreaks.replace(",", " ").split())
     if count > limits.max_tiebreaks:
-        raise ProblemException(422, "too-many-tiebreaks", f"{count} tie-breaks; the limit is "
-                               f"{limits.max_tiebreaks}", field=where)
+        raise ProblemException(422, "too-many-tiebreaks", say("too-many-tiebreaks", count=count,
+                                                              limit=limits.max_tiebreaks), field=where)
 
 
 def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
@@ -267,7 +268,7 @@ def _standings_meta(s: Standings) -> dict[str, Any]:
         "edition_source": s.edition_source,
         "rounds": s.rounds,
         "lots_seed": s.lots_seed,
-        "warnings": [w.as_dict() for w in s.warnings],
+        "warnings": [warning_dict(w) for w in s.warnings],
     }
 
 
@@ -285,8 +286,8 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                reader_warnings: list[Any], with_boards: bool, rules: dict[str, Any], limits: Limits) -> bytes:
     t, rule_warnings = apply_organiser_rules(t, **rules)
     s = compute_standings(t, tiebreaks, options)
-    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings + rule_warnings]
-                            + [w.as_dict() for w in s.warnings]}
+    body: dict[str, Any] = {"warnings": [warning_dict(w) for w in reader_warnings + rule_warnings]
+                            + [warning_dict(w) for w in s.warnings]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -295,9 +296,8 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                  "performance": p.performance} for p in b.players]}
             for b in board_statistics(t, after_round=s.rounds, unrated_rating=options.unrated_rating)]
     elif with_boards:
-        body["warnings"].append({"code": "board-statistics-ignored",
-                                 "message": "board statistics are for team events; this tournament has no teams",
-                                 "field": "board_statistics"})
+        body["warnings"].append({"code": "board-statistics-ignored", "field": "board_statistics",
+                                 "message": say("warning.board-statistics-ignored").render(current())})
     return standings_json(s, explanations, body, limits)
 
 

@@ -8,12 +8,13 @@ make an answer much larger than its request.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
 from app.api.inputs import query_options, read_json_options, validate
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import warning_dict
 from app.api.operations.common import json_answer
 from app.api.schemas import IssueSchema, Strict, StrictJson
 from app.engine.advice import rounds_advice
@@ -200,7 +201,9 @@ def knockout(job: JobRequest) -> JobAnswer:
         results = {k: v.model_dump(exclude_none=True, exclude_defaults=True) for k, v in body.results.items()}
     bracket = knockout_for_stage(body.stage, groups=body.groups, qualifiers=body.qualifiers, players=body.players,
                                  standings=body.standings, results=results, third_place=body.third_place)
-    return json_answer(job, {"warnings": [], **bracket.to_dict()})
+    answer: dict[str, Any] = {"warnings": [], **bracket.to_dict()}
+    answer["warnings"] = [warning_dict(w) for w in answer["warnings"]]
+    return json_answer(job, answer)
 
 
 class AdviceQuery(Strict):

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from app.api.inputs import read_request
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import warning_dict
 from app.api.operations.common import json_answer
 from app.api.schemas import IssueSchema, TournamentInput
 from app.engine.errors import InputError, Issue
@@ -116,7 +117,7 @@ def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
         "initial_colour": None if p.initial_colour is None else
         ("white" if p.initial_colour is Colour.WHITE else "black"),
         "initial_colour_source": p.initial_colour_source, "seed": p.seed, "acceleration": p.acceleration,
-        "notes": p.notes, "warnings": [w.as_dict() for w in [*warnings, *p.warnings]],
+        "notes": p.notes, "warnings": [warning_dict(w) for w in [*warnings, *p.warnings]],
     }
 
 
