@@ -11,12 +11,22 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
-from app import __version__
+from app import API_VERSION
 from app.api import logs, metrics, problems
 from app.api.middleware import AccessLogMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
-from app.api.routes import convert, formats, meta, openings, pairings, standings, team_pairings, web
+from app.api.routes import (
+    convert,
+    formats,
+    meta,
+    openings,
+    pairings,
+    problem_pages,
+    standings,
+    team_pairings,
+    web,
+)
 from app.api.runtime import engine_time_observers, runtime
 from app.config import Settings, settings
 
@@ -61,7 +71,7 @@ def create_app(config: Settings = settings) -> FastAPI:
     _install_observers()
     app = FastAPI(
         title="Chess tournament calculation service",
-        version=__version__,
+        version=API_VERSION,
         description=DESCRIPTION,
         lifespan=lifespan,
         openapi_tags=[
@@ -81,6 +91,7 @@ def create_app(config: Settings = settings) -> FastAPI:
     app.include_router(team_pairings.router)
     app.include_router(formats.router)
     app.include_router(openings.router)
+    app.include_router(problem_pages.router)
     web.install(app)  # the calculator page (/, /calculator, /static), not in the OpenAPI document
     install_openapi(app)
     # Outermost last: request id, access log and metrics, CORS.

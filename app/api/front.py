@@ -22,10 +22,13 @@ from app.api import logs, problems
 from app.api.errors import ProblemException
 from app.api.job import JobAnswer, JobRequest, Limits
 from app.api.language import say
+from app.api.negotiation import choose
+from app.api.openapi_support import documented_problems
 from app.api.runtime import ClientGone, runtime
 from app.config import settings
 
 MULTIPART_ALLOWANCE = 64 * 1024  # boundaries and form fields around an uploaded file
+JSON_MEDIA_TYPE = "application/json"
 CLIENT_CLOSED_REQUEST = 499  # as nginx logs it: the client went away before the answer
 
 
@@ -101,8 +104,18 @@ def answer_response(answer: JobAnswer) -> Response:
                     headers=dict(answer.headers))
 
 
-async def run_operation(request: Request, operation: str) -> Response:
+def check_acceptable(request: Request, produces: tuple[str, ...]) -> None:
+    """406 before any work when the client accepts none of the media types the operation can answer with."""
+    accept = request.headers.get("accept", "")
+    if choose(accept, produces) is None:
+        raise ProblemException(406, "not-acceptable", say("not-acceptable", accept=accept[:200],
+                                                          available=", ".join(produces)),
+                               available=list(produces))
+
+
+async def run_operation(request: Request, operation: str, produces: tuple[str, ...] = (JSON_MEDIA_TYPE,)) -> Response:
     deadline = time.monotonic() + settings.request_timeout
+    check_acceptable(request, produces)
     watcher: asyncio.Task[None] | None = None
     try:
         body = await read_body(request)
@@ -118,14 +131,17 @@ async def run_operation(request: Request, operation: str) -> Response:
 
 
 def engine_route(router: APIRouter, method: str, path: str, operation: str, *, operation_id: str, summary: str,
-                 description: str = "", openapi_extra: dict[str, Any] | None = None,
-                 responses: dict[int | str, dict[str, Any]] | None = None) -> None:
-    """Declare `method path` as the engine operation `operation` (a key of app.api.operations.HANDLERS)."""
+                 problems: tuple[str, ...], description: str = "", openapi_extra: dict[str, Any] | None = None,
+                 responses: dict[int | str, dict[str, Any]] | None = None,
+                 produces: tuple[str, ...] = (JSON_MEDIA_TYPE,)) -> None:
+    """Declare `method path` as the engine operation `operation` (a key of app.api.operations.HANDLERS),
+    answering with one of `produces` (406 otherwise) or with one of the problem codes `problems`."""
 
     async def endpoint(request: Request) -> Response:
-        return await run_operation(request, operation)
+        return await run_operation(request, operation, produces)
 
     handler: Callable[[Request], Awaitable[Response]] = endpoint
+    responses, openapi_extra = documented_problems(operation_id, problems, responses, openapi_extra)
     router.add_api_route(path, handler, methods=[method], operation_id=operation_id, summary=summary,
                          description=description, openapi_extra=openapi_extra, responses=responses,
                          response_class=Response, name=operation_id)

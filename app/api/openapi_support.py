@@ -8,7 +8,9 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
-from app.api.schemas import Problem
+from app import __version__
+from app.api import problem_types
+from app.api.schemas import MAX_UPLOAD_DEFAULT, Problem
 
 _extra_models: dict[str, type[BaseModel]] = {}
 REF = "#/components/schemas/{model}"
@@ -17,6 +19,29 @@ REF = "#/components/schemas/{model}"
 def register_model(model: type[BaseModel]) -> str:
     _extra_models[model.__name__] = model
     return REF.format(model=model.__name__)
+
+
+def option_schemas(model: type[BaseModel], *names: str,
+                   overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, dict[str, Any]]:
+    """The JSON schemas of options of `model` as query parameters or form fields: the field's own type,
+    constraints, default and description (one definition: the model), a scalar where the model allows null."""
+    properties = model.model_json_schema(ref_template=REF)["properties"]
+    out: dict[str, dict[str, Any]] = {}
+    for name in names:
+        if overrides and name in overrides:
+            out[name] = overrides[name]
+            continue
+        field = dict(properties[name])
+        variants = [v for v in field.pop("anyOf", []) if v.get("type") != "null"]
+        if len(variants) > 1:
+            raise ValueError(f"{model.__name__}.{name} has several types: give its form schema in `overrides`")
+        if variants:
+            field.update(variants[0])
+        field.pop("title", None)
+        if field.get("default") is None:
+            field.pop("default", None)
+        out[name] = field
+    return out
 
 
 def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str, Any]] | None = None,
@@ -28,7 +53,8 @@ def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str
     form_props.update(form_fields or {})
     return {
         "parameters": [{"name": name, "in": "query", "required": False, "schema": schema,
-                        "description": "An option, here or in the body (JSON member or form field), not both."}
+                        "description": (schema.get("description", "") + " An option, here or in the body (JSON "
+                                        "member or form field), not both.").strip()}
                        for name, schema in (form_fields or {}).items()],
         "requestBody": {
             "required": True,
@@ -40,7 +66,8 @@ def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str
                 "application/json": {"schema": {"$ref": ref}},
                 "multipart/form-data": {"schema": {"type": "object", "required": ["file"],
                                                    "properties": form_props}},
-                "text/plain": {"schema": {"type": "string", "description": "TRF text"}},
+                "text/plain": {"schema": {"type": "string", "maxLength": MAX_UPLOAD_DEFAULT,
+                                          "description": "TRF text, at most CHESS_MAX_UPLOAD_BYTES."}},
             },
         }
     }
@@ -57,13 +84,38 @@ def model_response(model: type[BaseModel], description: str) -> dict[int | str, 
                   "content": {"application/json": {"schema": {"$ref": register_model(model)}}}}}
 
 
-def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+def documented_problems(operation_id: str, codes: tuple[str, ...],
+                        responses: dict[int | str, dict[str, Any]] | None = None,
+                        openapi_extra: dict[str, Any] | None = None,
+                        ) -> tuple[dict[int | str, dict[str, Any]], dict[str, Any]]:
+    """`responses` and `openapi_extra` of an operation with the problems it can answer: one response per
+    status naming its codes, and the list of codes as `x-problem-codes`; recorded for GET /problems."""
+    codes = problem_types.codes_of(codes)
+    problem_types.register(operation_id, codes)
+    out = dict(responses or {})
+    for status, response in problem_types.responses_for(codes, register_model(Problem)).items():
+        out.setdefault(status, response)
+    return out, {**(openapi_extra or {}), "x-problem-codes": list(codes)}
+
+
+def _problems_for_validation_errors(schema: dict[str, Any]) -> None:
+    """FastAPI documents its parameter validation errors as its own HTTPValidationError; the service answers
+    them as problem details (invalid-request, app.api.problems)."""
     ref = register_model(Problem)
-    out: dict[int | str, dict[str, Any]] = {}
-    for status in statuses:
-        out[status] = {"description": "Problem details (RFC 9457)",
-                       "content": {"application/problem+json": {"schema": {"$ref": ref}}}}
-    return out
+    for operations in schema.get("paths", {}).values():
+        for operation in operations.values():
+            response = operation.get("responses", {}).get("422")
+            content = (response or {}).get("content", {}).get("application/json", {})
+            if content.get("schema", {}).get("$ref", "").endswith("/HTTPValidationError"):
+                operation["responses"]["422"] = {
+                    "description": "Problem details (RFC 9457): `invalid-request`, a parameter is invalid.",
+                    "content": {"application/problem+json": {"schema": {"$ref": ref}}}}
+                codes = operation.setdefault("x-problem-codes", [])
+                if "invalid-request" not in codes:
+                    codes.append("invalid-request")
+    components = schema.get("components", {}).get("schemas", {})
+    for name in ("HTTPValidationError", "ValidationError"):
+        components.pop(name, None)
 
 
 def install_openapi(app: FastAPI) -> None:
@@ -78,6 +130,8 @@ def install_openapi(app: FastAPI) -> None:
             for def_name, definition in js.pop("$defs", {}).items():
                 components.setdefault(def_name, definition)
             components.setdefault(name, js)
+        _problems_for_validation_errors(schema)
+        schema["info"]["x-service-version"] = __version__
         app.openapi_schema = schema
         return schema
 

@@ -8,13 +8,13 @@ import copy
 from fractions import Fraction
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from app.api.inputs import preferred_language, read_json_options, read_request
 from app.api.job import JobAnswer, JobRequest
 from app.api.language import warning_dict
 from app.api.operations.common import json_answer, text_answer, wants_text
-from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
+from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson, TournamentSchema
 from app.engine.errors import InputError, Issue
 from app.engine.late_byes import late_requested_byes
 from app.engine.mcmahon import initial_scores
@@ -43,7 +43,9 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
                                              description="Groups of players who may not meet (like XXP).")
     acceleration: Literal["auto", "none", "baku", "simple", "explicit"] = Field(
         "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
-    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
+    acceleration_group_size: int | None = Field(None, ge=1, le=10_000, description="Accelerated methods: the "
+                                                                                   "size of the top group (default: "
+                                                                                   "the method's).")
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
     pairing_numbers: Literal["start", "lot"] = Field(
@@ -67,75 +69,125 @@ class CheckRequest(PairingParams):
 
 
 class ExplanationOut(BaseModel):
-    text: str
-    white_score: float
-    black_score: float
-    white_pairing_score: float
-    black_pairing_score: float
-    bracket_score: float
-    floats: dict[str, str]
-    float_history: dict[str, list[str]]
-    colour_rule: str
-    colour_rule_text: str
-    colour_preferences: dict[str, str]
+    """Why a board is paired as it is (FIDE C.04.3): the scores, the floats and the colour rule applied."""
+
+    text: str = Field(..., description="The whole explanation in words, in the answer's language.")
+    white_score: float = Field(..., description="White's score before the round.")
+    black_score: float = Field(..., description="Black's score before the round.")
+    white_pairing_score: float = Field(..., description="White's pairing score (score plus acceleration or "
+                                                        "initial score).")
+    black_pairing_score: float = Field(..., description="Black's pairing score.")
+    bracket_score: float = Field(..., description="The score of the bracket the pair was made in.")
+    floats: dict[str, Literal["up", "down"]] = Field(
+        ..., description="Start number -> `up` or `down` for a player floated in this pair (none: not floated).")
+    float_history: dict[str, list[str]] = Field(
+        ..., description="Start number -> the player's floats in the previous round and the one before, each "
+                         "`down: <why>`, `up: <why>` or `none`.")
+    colour_rule: str = Field(..., description="The colour allocation rule applied (C.04.3 E1-E5).")
+    colour_rule_text: str = Field(..., description="The colour rule in words.")
+    colour_preferences: dict[str, str] = Field(
+        ..., description="Start number -> colour preference before the round (absolute, strong or mild, with the "
+                         "colour; `none`).")
 
 
 class BoardOut(BaseModel):
-    board: int
-    white: int
-    black: int
-    explanation: ExplanationOut | None = None
+    board: int = Field(..., ge=1, description="Board number.")
+    white: int = Field(..., description="Start number of the player with White.")
+    black: int = Field(..., description="Start number of the player with Black.")
+    explanation: ExplanationOut | None = Field(None, description="Why this pair and these colours (Dutch system).")
 
 
 class ByeOut(BaseModel):
-    id: int
-    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
-    points: float
-    reason: str
+    id: int = Field(..., description="Start number.")
+    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"] = Field(
+        ..., description="PAB (pairing-allocated bye), HPB/FPB/ZPB (requested half-, full- or zero-point bye), "
+                         "absent, or rest (round robin: the dummy's opponent).")
+    points: float = Field(..., description="Points the bye scores.")
+    reason: str = Field(..., description="Why, in words.")
 
 
 class DrawnNumberOut(BaseModel):
-    pairing_number: int
-    start_number: int
+    pairing_number: int = Field(..., ge=1, description="The pairing number drawn.")
+    start_number: int = Field(..., ge=1, description="The player's start number.")
 
 
 class PairingNumbersOut(BaseModel):
-    method: Literal["lot"]
-    seed: int
+    method: Literal["lot"] = Field(..., description="How the pairing numbers were given: drawn by lot.")
+    seed: int = Field(..., description="The seed of the draw: give it again for every later round.")
     numbers: list[DrawnNumberOut] = Field(..., description="In pairing-number order.")
 
 
+def _criterion(text: str) -> Any:
+    return Field(None, description=text)
+
+
+class PabScoreOut(BaseModel):
+    pab_pairing_score: float = Field(..., description="The PAB receiver's pairing score.")
+
+
+class PabUnplayedOut(BaseModel):
+    pab_unplayed_games: int = Field(..., ge=0, description="Games the PAB receiver has not played so far.")
+
+
+class PairingSummaryOut(BaseModel):
+    """The quality criteria of C.04.3 (2025 rules) that the round's pairing does not fully meet; a criterion
+    that is met is left out (an empty object: every criterion met)."""
+
+    model_config = ConfigDict(populate_by_name=True)
+
+    C5: PabScoreOut | None = _criterion("[C5] The PAB receiver's pairing score (minimised).")
+    C6: int | None = _criterion("[C6] Number of downfloaters (the PAB counted).")
+    C7: list[float] | None = _criterion("[C7] The downfloaters' pairing scores, highest first.")
+    C9: PabUnplayedOut | None = _criterion("[C9] Unplayed games of the PAB receiver.")
+    C10: int | None = _criterion("[C10] Players whose colour difference goes above +2 or below -2.")
+    C11: int | None = _criterion("[C11] Players who get the same colour three times in a row.")
+    C12: int | None = _criterion("[C12] Players who do not get their colour preference.")
+    C13: int | None = _criterion("[C13] Players who do not get their strong colour preference.")
+    C14: int | None = _criterion("[C14] Players who downfloated in the previous round and downfloat again.")
+    C15: int | None = _criterion("[C15] Players who upfloated in the previous round and upfloat again.")
+    C16: int | None = _criterion("[C16] Players who downfloated two rounds before and downfloat again.")
+    C17: int | None = _criterion("[C17] Players who upfloated two rounds before and upfloat again.")
+    C18: list[float] | None = _criterion("[C18] Score differences of the C14 downfloats, largest first.")
+    C19: list[float] | None = _criterion("[C19] Score differences of the C15 upfloats, largest first.")
+    C20: list[float] | None = _criterion("[C20] Score differences of the C16 downfloats, largest first.")
+    C21: list[float] | None = _criterion("[C21] Score differences of the C17 upfloats, largest first.")
+
+
 class PairingsResponse(BaseModel):
-    round: int
-    system: str
-    pairings: list[BoardOut]
-    byes: list[ByeOut]
-    initial_colour: Literal["white", "black"] | None = None
-    initial_colour_source: str | None = None
-    seed: int | None = None
-    acceleration: str | None = None
+    round: int = Field(..., ge=1, description="The round paired.")
+    system: str = Field(..., description="The pairing system used: dutch or berger.")
+    pairings: list[BoardOut] = Field(..., description="The boards, in board order.")
+    byes: list[ByeOut] = Field(..., description="Players without an opponent this round, and why.")
+    initial_colour: Literal["white", "black"] | None = Field(
+        None, description="The colour of the top-ranked player in round 1 (C.04.3 E5).")
+    initial_colour_source: str | None = Field(None, description="Where the initial colour came from (request, "
+                                                                "152, XXC, lot).")
+    seed: int | None = Field(None, description="The seed used for drawing lots (initial colour, pairing numbers).")
+    acceleration: str | None = Field(None, description="The acceleration method applied, if any.")
     pairing_numbers: PairingNumbersOut | None = Field(None, description="With pairing_numbers=lot: the numbers "
                                                                         "drawn and the seed.")
-    summary: dict[str, Any] = Field(default_factory=dict,
-                                    description="Quality criteria [C5]..[C21] not fully met, with counts.")
-    notes: list[str] = Field(default_factory=list)
-    warnings: list[IssueSchema] = Field(default_factory=list)
+    summary: PairingSummaryOut = Field(default_factory=PairingSummaryOut,
+                                       description="Quality criteria [C5]..[C21] not fully met, with counts.")
+    notes: list[str] = Field(default_factory=list, description="Notes on how the round was paired.")
+    warnings: list[IssueSchema] = Field(default_factory=list, description="What the reader and the rules noticed.")
 
 
 class DiscrepancyOut(BaseModel):
-    round: int
-    criterion: str
-    message: str
-    file_pairs: list[list[int]]
-    engine_pairs: list[list[int]]
-    file_pab: int | None
-    engine_pab: int | None
+    round: int = Field(..., ge=1, description="The round whose pairing differs.")
+    criterion: str = Field(..., description="The first criterion (C.04.3 article) that tells the two pairings "
+                                            "apart.")
+    message: str = Field(..., description="The difference in words.")
+    file_pairs: list[list[int]] = Field(..., description="The file's pairs, [white, black] start numbers.")
+    engine_pairs: list[list[int]] = Field(..., description="The engine's pairs, [white, black] start numbers.")
+    file_pab: int | None = Field(..., description="The file's PAB receiver, if any.")
+    engine_pab: int | None = Field(..., description="The engine's PAB receiver, if any.")
 
 
 class CheckResponse(BaseModel):
-    rounds_checked: int
-    discrepancies: list[DiscrepancyOut]
-    warnings: list[IssueSchema]
+    rounds_checked: int = Field(..., ge=0, description="The rounds re-paired and compared.")
+    discrepancies: list[DiscrepancyOut] = Field(..., description="The rounds that differ (none: every round "
+                                                                 "agrees with the Dutch system).")
+    warnings: list[IssueSchema] = Field(..., description="What the reader and the rules noticed.")
 
 
 def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None = None) -> PairingOptions:
@@ -262,18 +314,25 @@ def check(job: JobRequest) -> JobAnswer:
 
 
 class RandomTournamentRequest(StrictJson):
-    players: int = Field(..., ge=2, le=500)
-    rounds: int = Field(..., ge=1, le=20)
-    draw_rate: float = Field(0.3, ge=0, le=1)
-    forfeit_rate: float = Field(0.0, ge=0, le=1)
-    bye_rate: float = Field(0.0, ge=0, le=1)
-    seed: int = Field(0, ge=0, le=2**63 - 1)
+    players: int = Field(..., ge=2, le=500, description="Number of players.")
+    rounds: int = Field(..., ge=1, le=20, description="Number of rounds (fewer than the players, for no rematch).")
+    draw_rate: float = Field(0.3, ge=0, le=1, description="Share of games drawn.")
+    forfeit_rate: float = Field(0.0, ge=0, le=1, description="Share of games lost by forfeit.")
+    bye_rate: float = Field(0.0, ge=0, le=1, description="Share of players asking for a half-point bye per round.")
+    seed: int = Field(0, ge=0, le=2**63 - 1, description="Seed of the generator: the same seed, the same event.")
     win: float = Field(1, ge=0, le=100, description="Points for a win (3 for 3/1/0).")
-    draw: float = Field(0.5, ge=0, le=100)
-    lowest_rating: int = Field(1000, ge=0, le=4000)
-    highest_rating: int = Field(2800, ge=0, le=4000)
-    initial_colour: Literal["W", "B"] | None = None
-    format: Literal["trf", "json"] = "trf"
+    draw: float = Field(0.5, ge=0, le=100, description="Points for a draw.")
+    lowest_rating: int = Field(1000, ge=0, le=4000, description="Lowest rating drawn.")
+    highest_rating: int = Field(2800, ge=0, le=4000, description="Highest rating drawn.")
+    initial_colour: Literal["W", "B"] | None = Field(None, description="Colour of the top seed in round 1 (else by "
+                                                                       "lot).")
+    format: Literal["trf", "json"] = Field("trf", description="trf: TRF-2026 text; json: the JSON form.")
+
+
+class RandomTournamentResponse(BaseModel):
+    """`format=json`: the generated tournament in the JSON form."""
+
+    tournament: TournamentSchema = Field(..., description="The generated tournament (JSON form, docs/json-format.md).")
 
 
 def _generate(body: RandomTournamentRequest) -> Tournament:

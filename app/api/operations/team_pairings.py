@@ -47,8 +47,10 @@ class TeamPairingsRequest(TournamentInput):
     acceleration: Literal["auto", "none", "baku", "simple", "explicit"] = Field(
         "auto", description="On match points (C.04.7): auto = the file's 250 records, else Baku if 192 ends "
                             "in _BAKU, else none.")
-    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
-    acceleration_rounds: int | None = Field(None, ge=1, le=999)
+    acceleration_group_size: int | None = Field(None, ge=1, le=10_000, description="Accelerated methods: the "
+                                                                                   "number of teams in the top "
+                                                                                   "group.")
+    acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
     colour_preferences: Literal["A", "B", "none"] | None = Field(
         None, description="C.04.6 1.7: Type A (default), Type B or none; else from 192 (TYPEA/TYPEB).")
     primary_score: Literal["match-points", "game-points"] | None = Field(
@@ -56,43 +58,47 @@ class TeamPairingsRequest(TournamentInput):
 
 
 class TeamBoardOut(BaseModel):
-    board: int
+    board: int = Field(..., ge=1, description="Board number.")
     white: int | None = Field(..., description="Start number; null when the team's line-up is unknown.")
-    black: int | None
-    white_team: int
-    black_team: int
+    black: int | None = Field(..., description="Start number; null when the team's line-up is unknown.")
+    white_team: int = Field(..., description="Team number of the player with White.")
+    black_team: int = Field(..., description="Team number of the player with Black.")
 
 
 class TeamMatchOut(BaseModel):
-    table: int
+    table: int = Field(..., ge=1, description="Table (match) number.")
     home_team: int = Field(..., description="The first-named team: plays the board colours of 352.")
-    away_team: int
-    boards: list[TeamBoardOut]
-    explanation: str
+    away_team: int = Field(..., description="The second-named team.")
+    boards: list[TeamBoardOut] = Field(..., description="The boards of the match.")
+    explanation: str = Field(..., description="Why these teams meet and who is first-named.")
 
 
 class TeamByeOut(BaseModel):
-    team: int
-    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
-    match_points: float
-    game_points: float
-    reason: str
+    team: int = Field(..., description="Team number.")
+    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"] = Field(
+        ..., description="PAB (pairing-allocated bye), HPB/FPB/ZPB (requested byes), absent, or rest.")
+    match_points: float = Field(..., description="Match points the bye scores.")
+    game_points: float = Field(..., description="Game points the bye scores.")
+    reason: str = Field(..., description="Why, in words.")
 
 
 class TeamPairingsResponse(BaseModel):
-    round: int
-    system: Literal["team-swiss", "team-berger"]
-    boards: int
+    round: int = Field(..., ge=1, description="The round paired.")
+    system: Literal["team-swiss", "team-berger"] = Field(..., description="The system used.")
+    boards: int = Field(..., ge=1, description="Boards per match.")
     board_colours: str = Field(..., description="The first-named team's colour on boards 1..n, e.g. WBWB.")
-    lineups: Literal["default-board-order", "partial", "unknown"]
-    matches: list[TeamMatchOut]
-    byes: list[TeamByeOut]
-    initial_colour: Literal["white", "black"] | None = None
-    initial_colour_source: str | None = None
-    seed: int | None = None
-    acceleration: str | None = None
-    notes: list[str]
-    warnings: list[IssueSchema]
+    lineups: Literal["default-board-order", "partial", "unknown"] = Field(
+        ..., description="Where the players of the boards come from: each team's default board order, partly, "
+                         "or unknown (null players).")
+    matches: list[TeamMatchOut] = Field(..., description="The matches, in table order.")
+    byes: list[TeamByeOut] = Field(..., description="Teams without an opponent this round, and why.")
+    initial_colour: Literal["white", "black"] | None = Field(None, description="Board-1 colour of the first team "
+                                                                               "in round 1.")
+    initial_colour_source: str | None = Field(None, description="Where the initial colour came from.")
+    seed: int | None = Field(None, description="The seed used for drawing lots.")
+    acceleration: str | None = Field(None, description="The acceleration method applied, if any.")
+    notes: list[str] = Field(..., description="Notes on how the round was paired.")
+    warnings: list[IssueSchema] = Field(..., description="What the reader and the rules noticed.")
 
 
 def _number_keys(values: dict[str, Any], name: str) -> dict[int, Any]:
@@ -143,8 +149,6 @@ def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> 
             colour_preferences=params.colour_preferences, primary_score=params.primary_score)
         pairing = pair_team_swiss(t, params.round, options)
     return team_pairing_body(pairing, warnings)
-
-
 
 
 def team_pairings(job: JobRequest) -> JobAnswer:

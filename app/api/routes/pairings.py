@@ -8,26 +8,24 @@ from typing import Any
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import json_body, problem_responses, register_model, tournament_body
+from app.api.openapi_support import json_body, model_response, option_schemas, register_model, tournament_body
 from app.api.operations.pairings import (
     CheckRequest,
     CheckResponse,
     PairingsRequest,
     PairingsResponse,
     RandomTournamentRequest,
+    RandomTournamentResponse,
 )
-from app.api.schemas import ORGANISER_FORM_FIELDS
+from app.api.problem_types import ENGINE, JSON_OPTIONS, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_PAIRING_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": ["dutch", "berger"]}, "round": {"type": "integer"},
-    "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
-    "seed": {"type": "integer"}, "pairing_numbers": {"type": "string", "enum": ["start", "lot"]},
-    "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
-    **ORGANISER_FORM_FIELDS,
-}
+_CHECK_OPTIONS = ("total_rounds", "initial_colour", "acceleration", "acceleration_group_size", "acceleration_rounds",
+                  "seed", "pairing_numbers", "pairing_scores", "scoring_preset", "late_bye_rounds")
+_PAIRING_FORM: dict[str, dict[str, Any]] = option_schemas(
+    PairingsRequest, "system", "round", *_CHECK_OPTIONS, "format", "language")
+_CHECK_FORM: dict[str, dict[str, Any]] = option_schemas(CheckRequest, *_CHECK_OPTIONS)
 
 
 engine_route(
@@ -39,10 +37,12 @@ engine_route(
                 "quality criteria that could not be met. With `format=trf` or `Accept: text/plain` the answer is "
                 "the TRF with the new round appended.",
     openapi_extra=tournament_body(PairingsRequest, _PAIRING_FORM),
+    problems=(*ENGINE, *TOURNAMENT, "no-valid-pairing"),
+    produces=("application/json", "text/plain"),
     responses={200: {"description": "The pairing",
                      "content": {"application/json": {"schema": {"$ref": register_model(PairingsResponse)}},
-                                 "text/plain": {"schema": {"type": "string"}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+                                 "text/plain": {"schema": {"type": "string", "description": "The TRF with the new "
+                                                                                            "round appended"}}}}},
 )
 
 engine_route(
@@ -50,12 +50,9 @@ engine_route(
     summary="Audit a tournament's pairings against the Dutch system",
     description="Re-pairs every played round from its history and lists each round whose pairing differs from "
                 "the file, with the first criterion that tells them apart.",
-    openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
-                                                 if k in ("total_rounds", "initial_colour", "acceleration",
-                                                          "seed", "pairing_numbers", *ORGANISER_FORM_FIELDS)}),
-    responses={200: {"description": "The discrepancies",
-                     "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    openapi_extra=tournament_body(CheckRequest, _CHECK_FORM),
+    problems=(*ENGINE, *TOURNAMENT, "no-valid-pairing"),
+    responses=model_response(CheckResponse, "The discrepancies"),
 )
 
 engine_route(
@@ -64,7 +61,10 @@ engine_route(
     description="Players with random ratings, results drawn from the ratings and the given rates, every round "
                 "paired by the Dutch engine; deterministic for a seed. Returned as TRF (or the JSON form).",
     openapi_extra=json_body(RandomTournamentRequest),
-    responses={200: {"description": "The tournament", "content": {"text/plain": {"schema": {"type": "string"}},
-                                                                   "application/json": {"schema": {}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    problems=(*ENGINE, *JSON_OPTIONS, "no-valid-pairing"),
+    produces=("text/plain", "application/json"),
+    responses={200: {"description": "The tournament: TRF text (`format=trf`, the default) or the JSON form "
+                                    "(`format=json`)",
+                     "content": {"text/plain": {"schema": {"type": "string", "description": "TRF-2026 text"}},
+                                 "application/json": {"schema": {"$ref": register_model(RandomTournamentResponse)}}}}},
 )

@@ -7,11 +7,12 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
+from app.api.cached import cached_answer, cached_route_doc
 from app.api.front import engine_route
-from app.api.openapi_support import problem_responses, register_model, tournament_body
+from app.api.openapi_support import model_response, option_schemas, tournament_body
 from app.api.operations.common import encode_json
 from app.api.operations.standings import (
     CatalogueResponse,
@@ -23,20 +24,20 @@ from app.api.operations.standings import (
     catalogue_body,
     presets_body,
 )
-from app.api.schemas import ORGANISER_FORM_FIELDS
+from app.api.problem_types import ENGINE, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["standings"])
 
-_FORM_FIELDS: dict[str, dict[str, Any]] = {
-    "tiebreaks": {"type": "string", "description": "Comma- or space-separated specifiers."},
-    "preset": {"type": "string"}, "edition": {"type": "string", "enum": ["2026-03", "2024-08", "pre-2023"]},
-    "round": {"type": "integer"}, "unrated_rating": {"type": "integer"},
-    "system": {"type": "string", "enum": ["swiss", "round-robin", "double-round-robin"]},
-    "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
-    "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
-    "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"}, "best_rounds": {"type": "integer"},
-    "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
-}
+_COMMON = ("preset", "edition", "round", "unrated_rating", "system", "language", "lots_seed", "ties", "keep_at_least",
+           "exact_averages", "explanations", "best_rounds", "reference_quirks", "scoring_preset", "late_bye_rounds")
+_FORM_FIELDS: dict[str, dict[str, Any]] = option_schemas(
+    StandingsRequest, "tiebreaks", *_COMMON, "board_statistics", overrides={"tiebreaks": {
+        "type": "string", "maxLength": 4096, "description": "Ordered tie-break specifiers (MTB26), comma- or "
+                                                            "space-separated; may begin with PTS."}})
+_COMPARE_FIELDS: dict[str, dict[str, Any]] = {
+    **option_schemas(CompareRequest, *_COMMON), "orders": {
+        "type": "array", "minItems": 1, "maxItems": 10, "items": {"type": "string", "maxLength": 4096},
+        "description": "Tie-break lists to compare, one form field (comma- or space-separated) per list."}}
 
 
 engine_route(
@@ -46,9 +47,8 @@ engine_route(
                 "every value and a plain-language explanation of it, and which criterion separated each entry "
                 "from the one above. Explanations in Chinese with `language=zh` or `Accept-Language: zh`.",
     openapi_extra=tournament_body(StandingsRequest, _FORM_FIELDS),
-    responses={200: {"description": "The standings",
-                     "content": {"application/json": {"schema": {"$ref": register_model(StandingsResponse)}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    problems=(*ENGINE, *TOURNAMENT, "too-many-tiebreaks"),
+    responses=model_response(StandingsResponse, "The standings"),
 )
 
 engine_route(
@@ -56,14 +56,10 @@ engine_route(
     summary="Compare tie-break orders side by side",
     description="One tournament, several tie-break lists: the standings under each, and the participants "
                 "whose rank changes between them.",
-    openapi_extra=tournament_body(CompareRequest, {**{k: v for k, v in _FORM_FIELDS.items()
-                                                      if k not in ("tiebreaks", "board_statistics")}, "orders": {
-        "type": "array", "items": {"type": "string"}, "description": "One form field per list."}}),
-    responses={200: {"description": "The standings per order and the rank changes",
-                     "content": {"application/json": {"schema": {"$ref": register_model(CompareResponse)}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    openapi_extra=tournament_body(CompareRequest, _COMPARE_FIELDS),
+    problems=(*ENGINE, *TOURNAMENT, "too-many-tiebreaks"),
+    responses=model_response(CompareResponse, "The standings per order and the rank changes"),
 )
-
 
 
 @functools.cache
@@ -72,13 +68,13 @@ def _encoded(body: Callable[[], dict[str, Any]]) -> bytes:
 
 
 @router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue",
-            operation_id="listTiebreaks", response_class=Response)
-def tiebreaks() -> Response:
-    return Response(_encoded(catalogue_body), media_type="application/json")
+            operation_id="listTiebreaks", response_class=Response, **cached_route_doc("listTiebreaks"))
+def tiebreaks(request: Request) -> Response:
+    return cached_answer(request, _encoded(catalogue_body))
 
 
 @router.get("/presets", response_model=PresetsResponse,
             summary="Recommended and national tie-break orders; scoring presets of the games",
-            operation_id="listPresets", response_class=Response)
-def presets() -> Response:
-    return Response(_encoded(presets_body), media_type="application/json")
+            operation_id="listPresets", response_class=Response, **cached_route_doc("listPresets"))
+def presets(request: Request) -> Response:
+    return cached_answer(request, _encoded(presets_body))

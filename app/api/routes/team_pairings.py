@@ -12,19 +12,15 @@ from typing import Any
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import problem_responses, register_model, tournament_body
+from app.api.openapi_support import model_response, option_schemas, tournament_body
 from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsResponse
+from app.api.problem_types import ENGINE, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": ["auto", "team-swiss", "team-berger"]}, "round": {"type": "integer"},
-    "boards": {"type": "integer"}, "total_rounds": {"type": "integer"},
-    "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]}, "seed": {"type": "integer"},
-    "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "colour_preferences": {"type": "string", "enum": ["A", "B", "none"]},
-    "primary_score": {"type": "string", "enum": ["match-points", "game-points"]},
-}
+_FORM: dict[str, dict[str, Any]] = option_schemas(
+    TeamPairingsRequest, "system", "round", "boards", "total_rounds", "double", "initial_colour", "seed",
+    "acceleration", "acceleration_group_size", "acceleration_rounds", "colour_preferences", "primary_score")
 
 
 engine_route(
@@ -37,7 +33,6 @@ engine_route(
                 "first-named (home) team, which plays the 352 colour pattern, and lists the boards with the "
                 "players of each team's default board order (null where the line-up is unknown).",
     openapi_extra=tournament_body(TeamPairingsRequest, _FORM),
-    responses={200: {"description": "The team pairing",
-                     "content": {"application/json": {"schema": {"$ref": register_model(TeamPairingsResponse)}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    problems=(*ENGINE, *TOURNAMENT, "no-valid-pairing"),
+    responses=model_response(TeamPairingsResponse, "The team pairing"),
 )
