@@ -9,9 +9,10 @@ from typing import Any
 
 from fastapi import Request
 from fastapi.responses import Response
+from pydantic import BaseModel
 
 from app.api.front import check_acceptable
-from app.api.openapi_support import documented_problems
+from app.api.openapi_support import documented_problems, register_model
 from app.api.problem_types import STATIC
 
 CACHE_CONTROL = "public, max-age=3600"  # an hour, then revalidated (a 304 costs no body)
@@ -41,9 +42,15 @@ def cached_answer(request: Request, body: bytes, media_type: str = "application/
     return Response(body, media_type=media_type, headers=headers)
 
 
-def cached_route_doc(operation_id: str, *codes: str) -> dict[str, Any]:
-    """`responses` and `openapi_extra` (as keyword arguments of a route) of a cacheable GET."""
+def cached_route_doc(operation_id: str, model: type[BaseModel], description: str, *codes: str,
+                     html: bool = False) -> dict[str, Any]:
+    """`responses` and `openapi_extra` (as keyword arguments of a route) of a cacheable GET answering `model`
+    as JSON (or an HTML page)."""
+    content: dict[str, Any] = {"application/json": {"schema": {"$ref": register_model(model)}}}
+    if html:
+        content["text/html"] = {"schema": {"type": "string", "description": "The same as an HTML page."}}
     responses, extra = documented_problems(operation_id, (*STATIC, *codes), {
+        200: {"description": description, "content": content},
         304: {"description": "Not Modified: the ETag given in If-None-Match is current (no body)."}})
     extra["parameters"] = [{"name": "If-None-Match", "in": "header", "required": False,
                             "description": "The ETag of a copy you hold: 304 without a body while it is current.",

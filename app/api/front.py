@@ -11,6 +11,7 @@ import asyncio
 import time
 import urllib.parse
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -130,6 +131,20 @@ async def run_operation(request: Request, operation: str, produces: tuple[str, .
     return answer_response(answer)
 
 
+@dataclass(frozen=True)
+class EngineOperation:
+    """An engine operation as the HTTP API offers it (the command line runs the same ones)."""
+
+    operation: str  # the key of app.api.operations.HANDLERS
+    method: str
+    path: str
+    produces: tuple[str, ...]
+
+
+# operationId -> the operation, as declared by engine_route
+ENGINE_OPERATIONS: dict[str, EngineOperation] = {}
+
+
 def engine_route(router: APIRouter, method: str, path: str, operation: str, *, operation_id: str, summary: str,
                  problems: tuple[str, ...], description: str = "", openapi_extra: dict[str, Any] | None = None,
                  responses: dict[int | str, dict[str, Any]] | None = None,
@@ -141,6 +156,7 @@ def engine_route(router: APIRouter, method: str, path: str, operation: str, *, o
         return await run_operation(request, operation, produces)
 
     handler: Callable[[Request], Awaitable[Response]] = endpoint
+    ENGINE_OPERATIONS[operation_id] = EngineOperation(operation, method, (router.prefix or "") + path, produces)
     responses, openapi_extra = documented_problems(operation_id, problems, responses, openapi_extra)
     router.add_api_route(path, handler, methods=[method], operation_id=operation_id, summary=summary,
                          description=description, openapi_extra=openapi_extra, responses=responses,

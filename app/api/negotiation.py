@@ -2,7 +2,7 @@
 
 Starlette and FastAPI have no negotiation of their own, and the one needed here is small: the operation
 offers a few media types in its order of preference; the best one the client accepts (by q-value, the q of
-the most specific range that matches it; then by the operation's order) is chosen, or none (406).
+the most specific range that matches it; then by the client's order, then the operation's) is chosen, or none (406).
 """
 
 from __future__ import annotations
@@ -31,11 +31,12 @@ def _ranges(accept: str) -> list[tuple[str, str, float]]:
     return out
 
 
-def _quality(ranges: list[tuple[str, str, float]], offered: str) -> float:
-    """The q of the most specific range matching `offered` (RFC 9110: the most specific reference wins)."""
+def _quality(ranges: list[tuple[str, str, float]], offered: str) -> tuple[float, int]:
+    """The q of the most specific range matching `offered` (RFC 9110: the most specific reference wins), and
+    that range's place in the header."""
     kind, _, sub = offered.split(";")[0].strip().lower().partition("/")
-    best_specificity, best_q = -1, 0.0
-    for r_kind, r_sub, q in ranges:
+    best_specificity, best = -1, (0.0, 0)
+    for index, (r_kind, r_sub, q) in enumerate(ranges):
         if r_kind == kind and r_sub == sub:
             specificity = 2
         elif r_kind == kind and r_sub == "*":
@@ -45,23 +46,24 @@ def _quality(ranges: list[tuple[str, str, float]], offered: str) -> float:
         else:
             continue
         if specificity > best_specificity:
-            best_specificity, best_q = specificity, q
-    return best_q
+            best_specificity, best = specificity, (q, index)
+    return best
 
 
 def choose(accept: str, offered: Sequence[str]) -> str | None:
     """The offered media type to answer with, or None when the client accepts none of them. No Accept header
-    (or an empty or unreadable one) accepts anything: the first offered."""
+    (or an empty or unreadable one) accepts anything: the first offered. Between equal q-values the client's
+    order decides (`text/plain, application/json`: text), then the operation's (`*/*`: its first)."""
     ranges = _ranges(accept)
     if not ranges:
         return offered[0] if offered else None
-    best: tuple[float, int] | None = None
+    best: tuple[float, int, int] | None = None
     chosen = None
     for position, media in enumerate(offered):
-        q = _quality(ranges, media)
+        q, index = _quality(ranges, media)
         if q <= 0:
             continue
-        key = (q, -position)
+        key = (q, -index, -position)
         if best is None or key > best:
             best, chosen = key, media
     return chosen

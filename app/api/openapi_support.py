@@ -118,6 +118,31 @@ def _problems_for_validation_errors(schema: dict[str, Any]) -> None:
         components.pop(name, None)
 
 
+def _add_examples(schema: dict[str, Any]) -> None:
+    """A request and an answer example per operation (app.api.examples), and one problem."""
+    from app.api import examples
+
+    answers = examples.responses()
+    for operations in schema["paths"].values():
+        for operation in operations.values():
+            operation_id = operation["operationId"]
+            request = operation.get("requestBody", {}).get("content", {}).get("application/json")
+            if request is not None and operation_id in examples.REQUESTS:
+                request["example"] = examples.REQUESTS[operation_id]
+            if operation_id in answers:
+                answer = answers[operation_id]
+                content = operation["responses"]["200"].get("content", {})
+                media = "text/plain" if isinstance(answer, str) else "application/json"
+                if media in content:
+                    content[media]["example"] = answer
+    metrics = schema["paths"].get("/metrics", {}).get("get")
+    if metrics is not None:
+        metrics["responses"]["200"]["content"]["text/plain"]["example"] = examples.METRICS
+    problem = schema["components"]["schemas"].get("Problem")
+    if problem is not None:
+        problem["example"] = examples.PROBLEM
+
+
 def install_openapi(app: FastAPI) -> None:
     def custom_openapi() -> dict[str, Any]:
         if app.openapi_schema:
@@ -131,6 +156,7 @@ def install_openapi(app: FastAPI) -> None:
                 components.setdefault(def_name, definition)
             components.setdefault(name, js)
         _problems_for_validation_errors(schema)
+        _add_examples(schema)
         schema["info"]["x-service-version"] = __version__
         app.openapi_schema = schema
         return schema

@@ -273,6 +273,7 @@ WARNINGS: dict[str, dict[str, str]] = {
     "opponent-symmetry": {"en": "Two players' entries for a game disagree.", "zh": "同一局棋双方的记录不一致"},
     "points-mismatch": {"en": "The declared points differ from the results.", "zh": "声明的积分与成绩不符"},
     "several-pabs": {"en": "Several pairing-allocated byes in one round.", "zh": "同一轮有多个编排轮空"},
+    "013-and-310": {"en": "Both 013 and 310 team records; 310 is used.", "zh": "同时有 013 和 310 团体记录；采用 310"},
     # Chess-JSON
     "jch-result": {"en": "A Chess-JSON result read differently.", "zh": "Chess-JSON 结果按另一种方式读取"},
     "jch-tournaments": {"en": "The event has several tournaments; the first is read.",

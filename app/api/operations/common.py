@@ -9,6 +9,7 @@ from typing import Any
 from app.api.errors import ProblemException
 from app.api.job import JobAnswer, JobRequest, Limits
 from app.api.language import Text, say
+from app.api.negotiation import choose
 
 JSON = "application/json"
 TRF_TEXT = "text/plain; charset=utf-8"
@@ -67,7 +68,7 @@ def text_answer(job: JobRequest, text: str, media_type: str = TRF_TEXT) -> JobAn
 
 
 def wants_text(job: JobRequest, format_option: str | None) -> bool:
-    """`format=trf`, or no format and an Accept header that puts text/plain first."""
+    """`format=trf`, or no format and an Accept header that prefers text/plain (app.api.negotiation)."""
     if format_option is not None:
         return format_option == "trf"
-    return job.accept.split(",")[0].strip().startswith("text/plain")
+    return choose(job.accept, (JSON, "text/plain")) == "text/plain"

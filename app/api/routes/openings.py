@@ -29,7 +29,7 @@ def _tables() -> bytes:
 
 
 @router.get("/openings", response_model=OpeningTablesResponse, summary="The designated-openings table",
-            operation_id="listOpenings", response_class=Response, **cached_route_doc("listOpenings"),
+            operation_id="listOpenings", response_class=Response, **cached_route_doc("listOpenings", OpeningTablesResponse, "The tables"),
             description="Table 一 of seed document 004 (常用指定开局表: 男子、女子共用开局), four columns I-IV, "
                         "numbered rows, moves as printed.")
 def openings(request: Request) -> Response:

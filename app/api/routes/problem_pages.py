@@ -101,7 +101,7 @@ def _media(request: Request) -> str:
 
 @router.get("/problems", response_model=ProblemTypesResponse, summary="Every problem type", operation_id="listProblems",
             response_class=Response, description="JSON, or an HTML page with `Accept: text/html`.",
-            **cached_route_doc("listProblems"))
+            **cached_route_doc("listProblems", ProblemTypesResponse, "Every problem type", html=True))
 def list_problems(request: Request) -> Response:
     media = _media(request)
     return _answer(request, _list(media), media)
@@ -111,7 +111,8 @@ def list_problems(request: Request) -> Response:
             operation_id="getProblem", response_class=Response,
             description="What a problem code means, in English and Chinese, with its statuses and the operations "
                         "that can answer with it. JSON, or an HTML page with `Accept: text/html`.",
-            **cached_route_doc("getProblem", "not-found", "invalid-request"))
+            **cached_route_doc("getProblem", ProblemTypeOut, "The problem type", "not-found",
+                                "invalid-request", html=True))
 def get_problem(request: Request, code: Annotated[str, Path(max_length=60, description="A problem code, e.g. "
                                                                                    "`invalid-json`.")]) -> Response:
     if code not in PROBLEMS:

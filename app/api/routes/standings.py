@@ -68,13 +68,13 @@ def _encoded(body: Callable[[], dict[str, Any]]) -> bytes:
 
 
 @router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue",
-            operation_id="listTiebreaks", response_class=Response, **cached_route_doc("listTiebreaks"))
+            operation_id="listTiebreaks", response_class=Response, **cached_route_doc("listTiebreaks", CatalogueResponse, "The catalogue"))
 def tiebreaks(request: Request) -> Response:
     return cached_answer(request, _encoded(catalogue_body))
 
 
 @router.get("/presets", response_model=PresetsResponse,
             summary="Recommended and national tie-break orders; scoring presets of the games",
-            operation_id="listPresets", response_class=Response, **cached_route_doc("listPresets"))
+            operation_id="listPresets", response_class=Response, **cached_route_doc("listPresets", PresetsResponse, "The presets"))
 def presets(request: Request) -> Response:
     return cached_answer(request, _encoded(presets_body))
