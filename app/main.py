@@ -18,6 +18,7 @@ from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
 from app.api.routes import (
     convert,
+    docs,
     formats,
     meta,
     openings,
@@ -74,6 +75,8 @@ def create_app(config: Settings = settings) -> FastAPI:
         version=API_VERSION,
         description=DESCRIPTION,
         lifespan=lifespan,
+        docs_url=None,  # served from packaged assets (app.api.routes.docs)
+        redoc_url=None,
         openapi_tags=[
             {"name": "service", "description": "Probes and version"},
             {"name": "formats", "description": "TRF and JSON conversion"},
@@ -92,6 +95,7 @@ def create_app(config: Settings = settings) -> FastAPI:
     app.include_router(formats.router)
     app.include_router(openings.router)
     app.include_router(problem_pages.router)
+    docs.install(app)  # /docs and /redoc, offline
     web.install(app)  # the calculator page (/, /calculator, /static), not in the OpenAPI document
     install_openapi(app)
     # Outermost last: request id, access log and metrics, CORS.
