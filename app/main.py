@@ -10,9 +10,11 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from starlette.middleware.gzip import GZipMiddleware
 
 from app import API_VERSION
 from app.api import logs, metrics, problems
+from app.api.compression import GZIP_LEVEL, MINIMUM_SIZE
 from app.api.middleware import AccessLogMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
@@ -102,6 +104,7 @@ def create_app(config: Settings = settings) -> FastAPI:
     if config.cors_origins:
         app.add_middleware(CORSMiddleware, allow_origins=list(config.cors_origins), allow_methods=["GET", "POST"],
                            allow_headers=["*"], expose_headers=["X-Request-ID"], max_age=600)
+    app.add_middleware(GZipMiddleware, minimum_size=MINIMUM_SIZE, compresslevel=GZIP_LEVEL)
     app.add_middleware(AccessLogMiddleware)
     app.add_middleware(RequestIdMiddleware)
     return app

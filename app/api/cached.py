@@ -19,14 +19,15 @@ CACHE_CONTROL = "public, max-age=3600"  # an hour, then revalidated (a 304 costs
 
 
 def etag_of(body: bytes) -> str:
-    return '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+    # weak: the same bytes may be sent gzip-encoded or not (RFC 9110 8.8.3)
+    return 'W/"' + hashlib.sha256(body).hexdigest()[:32] + '"'
 
 
 def _matches(if_none_match: str, etag: str) -> bool:
     """If-None-Match (RFC 9110 13.1.2): `*` or a list of entity tags, compared weakly."""
     if if_none_match.strip() == "*":
         return True
-    return any(tag.strip().removeprefix("W/") == etag for tag in if_none_match.split(","))
+    return any(tag.strip().removeprefix("W/") == etag.removeprefix("W/") for tag in if_none_match.split(","))
 
 
 def cached_answer(request: Request, body: bytes, media_type: str = "application/json",

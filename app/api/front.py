@@ -91,6 +91,7 @@ def job_request(request: Request, operation: str, body: bytes) -> JobRequest:
         operation=operation, limits=Limits.from_settings(settings), body=body,
         content_type=request.headers.get("content-type", ""), query=parse_query(request.scope.get("query_string", b"")),
         accept=request.headers.get("accept", ""), accept_language=request.headers.get("accept-language", ""),
+        accept_encoding=request.headers.get("accept-encoding", ""),
         request_id=getattr(request.state, "request_id", None), path=request.url.path)
 
 
@@ -101,8 +102,10 @@ def answer_response(answer: JobAnswer) -> Response:
     if timings is not None:
         for step, ms in answer.engine_ms.items():
             timings[step] = round(timings.get(step, 0.0) + ms, 3)
-    return Response(answer.body, status_code=answer.status, media_type=answer.media_type,
-                    headers=dict(answer.headers))
+    headers: dict[str, str] = {}
+    for name, value in answer.headers:  # a header given twice (Vary) is one list (RFC 9110 5.3)
+        headers[name] = f"{headers[name]}, {value}" if name in headers else value
+    return Response(answer.body, status_code=answer.status, media_type=answer.media_type, headers=headers)
 
 
 def check_acceptable(request: Request, produces: tuple[str, ...]) -> None:

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.api import language, logs
+from app.api.compression import compressed
 from app.api.errors import PROBLEM_MEDIA_TYPE, ProblemException, encode_problem, input_problem, problem_document
 from app.api.job import JobAnswer, JobRequest
 from app.api.language import Text, say
@@ -176,6 +177,7 @@ def execute(job: JobRequest) -> JobAnswer:
         logs.request_id.reset(token)
     # Every engine answer may hold text in the request's language (warnings, explanations, problems).
     answer = dataclasses.replace(answer, headers=(*answer.headers, *language.language_headers(language.current())))
+    answer = compressed(answer, job.accept_encoding)
     answer.engine_ms[f"{job.operation}_cpu"] = round((time.process_time() - started) * 1000, 3)
     if not _State.retire and resident_bytes() > _State.baseline_rss + RETIRE_GROWTH:
         _State.retire = True  # what a big job left behind is returned to the system with the process
