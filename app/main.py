@@ -34,13 +34,15 @@ from app.api.runtime import engine_time_observers, runtime
 from app.config import Settings, settings
 
 DESCRIPTION = """
-Stateless chess tournament calculations: FIDE TRF (TRF-16, TRF-2026, TRF(x)) and a JSON form in and
-out, the FIDE C.07 tie-break catalogue with explained standings, Dutch Swiss pairings, round robin,
+Stateless chess tournament calculations: FIDE TRF (TRF-16, TRF-2026, TRF(x)), the JSON form and Chess-JSON
+in and out, the FIDE C.07 tie-break catalogue with explained standings, Dutch Swiss pairings, round robin,
 knockout and combined formats.
 
 Every endpoint that takes a tournament accepts it as a multipart upload (`file`), as JSON
-(`tournament` = JSON form, or `trf` = TRF text) or as a `text/plain` TRF body. Errors are RFC 9457
-`application/problem+json` documents that name the line, column or field at fault.
+(`tournament` = JSON form or Chess-JSON, or `trf` = TRF text) or as a `text/plain` TRF body; options go in
+the body, as form fields or in the query string. Errors are RFC 9457 `application/problem+json` documents
+that name the line, column or field at fault; their `type` is `/problems/{code}`, which describes the code.
+Explanations, warnings and problems in English or Chinese (`language`, or `Accept-Language`).
 """
 
 
