@@ -1,4 +1,4 @@
-"""Pairings: POST /v1/pairings (Dutch or Berger), /v1/pairings/check, /v1/tournaments/random."""
+"""Pairings: POST /v1/pairings (a registered Swiss system or Berger), /v1/pairings/check, /v1/tournaments/random."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from app.api.runner import run_engine
 from app.api.schemas import IssueSchema, StrictJson, TournamentInput
 from app.engine.errors import InputError, Issue
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
-from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
+from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
 from app.engine.pairing.variants import mcmahon_initial_scores, scores_before_last_round
@@ -50,15 +50,23 @@ class PairingParams(TournamentInput):
                                "round r-2 (the round before last).")
 
 
+_SWISS_IDS: list[Any] = systems.system_ids()
+_SYSTEM_IDS: list[Any] = [*_SWISS_IDS, *systems.ROUND_ROBIN_IDS]
+_SYSTEM_FIELD = Field(None, description="Pairing system: " + ", ".join(
+    f"{s.id} ({s.name}, {s.article})" for s in systems.REGISTRY.values()) + ", or berger (round robin). Default: the "
+    "tournament's (JSON `system`, TRF 192, TRF 092), else dutch with a warning.",
+    json_schema_extra={"enum": _SYSTEM_IDS})
+
+
 class PairingsRequest(PairingParams):
-    system: Literal["dutch", "berger"] = Field("dutch", description="dutch (FIDE C.04.3) or berger (round robin).")
+    system: str | None = _SYSTEM_FIELD
     round: int | None = Field(None, ge=1, le=999, description="Round to pair; default the first without games.")
     format: Literal["json", "trf"] | None = Field(None, description="trf: the TRF with the new round appended "
                                                                     "(also with Accept: text/plain).")
 
 
 class CheckRequest(PairingParams):
-    pass
+    system: str | None = _SYSTEM_FIELD
 
 
 class ExplanationOut(BaseModel):
@@ -73,6 +81,7 @@ class ExplanationOut(BaseModel):
     colour_rule: str
     colour_rule_text: str
     colour_preferences: dict[str, str]
+    details: dict[str, dict[str, Any]] | None = None
 
 
 class BoardOut(BaseModel):
@@ -116,6 +125,7 @@ class DiscrepancyOut(BaseModel):
 
 class CheckResponse(BaseModel):
     rounds_checked: int
+    system: str | None = None
     discrepancies: list[DiscrepancyOut]
     warnings: list[IssueSchema]
 
@@ -139,7 +149,7 @@ def _options(params: PairingParams, t: Tournament) -> PairingOptions:
                           pairing_score_adjustments=mcmahon_initial_scores(initial, t),
                           virtual_points_hook=scores_before_last_round(t)
                           if params.pairing_scores == "before-last-round" else None,
-                          language=params.language or "en")
+                          language=params.language or "en", system=getattr(params, "system", None))
 
 
 def _colour_name(c: Colour | None) -> str | None:
@@ -147,7 +157,7 @@ def _colour_name(c: Colour | None) -> str | None:
 
 
 def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[str, Any]:
-    boards = []
+    boards: list[dict[str, Any]] = []
     for b in p.pairs:
         e = b.explanation
         boards.append({"board": b.board, "white": b.white, "black": b.black, "explanation": {
@@ -158,12 +168,14 @@ def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[s
             "float_history": {str(k): v for k, v in e.float_history.items()},
             "colour_rule": e.colour_rule, "colour_rule_text": e.colour_rule_text,
             "colour_preferences": {str(k): v for k, v in e.colour_preferences.items()}}})
+        if e.details:
+            boards[-1]["explanation"]["details"] = {str(k): jsonable(v) for k, v in e.details.items()}
     return {
         "round": p.round, "system": system, "pairings": boards,
         "byes": [{"id": y.id, "type": y.type, "points": number(y.points), "reason": y.reason} for y in p.byes],
         "initial_colour": _colour_name(p.initial_colour), "initial_colour_source": p.initial_colour_source,
         "seed": p.seed, "acceleration": p.acceleration, "summary": jsonable(p.summary), "notes": p.notes,
-        "warnings": [w.as_dict() for w in warnings],
+        "warnings": [w.as_dict() for w in [*warnings, *p.warnings]],
     }
 
 
@@ -194,15 +206,27 @@ def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[
     return out
 
 
+def _resolve(t: Tournament, requested: str | None) -> systems.Resolved:
+    resolved = systems.resolve(t, requested)
+    if resolved.kind == "team":
+        raise InputError("this is a team tournament: pair it with POST /v1/team-pairings", code="team-tournament",
+                         field="system")
+    if resolved.kind == "knockout":
+        raise InputError(f"the tournament declares a knockout ({resolved.source}: {resolved.declared}): "
+                         f"use POST /v1/knockout; {systems.can_pair()}", code="unsupported-system", field="system")
+    return resolved
+
+
 def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
-    if params.system == "berger":
-        return _berger(t, params.round, warnings)
+    resolved = _resolve(t, params.system)
+    if resolved.kind == "round-robin":
+        return _berger(t, params.round, [*warnings, *resolved.warnings])
     pairing = pair_round(t, params.round, _options(params, t))
-    return _pairing_body(pairing, "dutch", warnings), apply_pairing(t, pairing)
+    return _pairing_body(pairing, pairing.system, warnings), apply_pairing(t, pairing)
 
 
 _PAIRING_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": ["dutch", "berger"]}, "round": {"type": "integer"},
+    "system": {"type": "string", "enum": _SYSTEM_IDS}, "round": {"type": "integer"},
     "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
     "seed": {"type": "integer"},
     "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
@@ -212,8 +236,11 @@ _PAIRING_FORM: dict[str, dict[str, Any]] = {
 
 @router.post(
     "/pairings",
-    summary="Pair the next round (FIDE Dutch system, or Berger tables)",
-    description="Pairs `round` (default: the first round without any game) from the history before it. In that "
+    summary="Pair the next round (a FIDE Swiss system, or Berger tables)",
+    description="Pairs `round` (default: the round after the last paired one) with `system` (default: the "
+                "tournament's, else the Dutch system with a `system-assumed` warning) from the history before it. "
+                "A round already paired in the file is reported, not paired again under the next number; a round "
+                "more than one past the last paired one is refused. In that "
                 "round, entries without an opponent that request something (H/F/Z byes, absences, TRF 240, XXZ) "
                 "are honoured. The answer explains every pair (score groups, floats, colour rule) and lists the "
                 "quality criteria that could not be met. With `format=trf` or `Accept: text/plain` the answer is "
@@ -237,11 +264,12 @@ async def pairings(request: Request) -> Response:
 
 @router.post(
     "/pairings/check",
-    summary="Audit a tournament's pairings against the Dutch system",
-    description="Re-pairs every played round from its history and lists each round whose pairing differs from "
-                "the file, with the first criterion that tells them apart.",
+    summary="Audit a tournament's pairings against its Swiss system",
+    description="Re-pairs every played round from its history with `system` (default: the tournament's) and lists "
+                "each round whose pairing differs from the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
-                                                 if k in ("total_rounds", "initial_colour", "acceleration")}),
+                                                 if k in ("system", "total_rounds", "initial_colour",
+                                                          "acceleration")}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
@@ -252,8 +280,13 @@ async def check(request: Request) -> JSONResponse:
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
+    resolved = _resolve(t, params.system)
+    if resolved.system is None:
+        raise InputError(f"the tournament is a round robin ({resolved.source}: {resolved.declared}): the checker "
+                         f"audits Swiss systems; {systems.can_pair()}", code="not-a-swiss-tournament", field="system")
     found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
-    return {"rounds_checked": t.rounds_played,
+    warnings = [*warnings, *resolved.warnings]
+    return {"rounds_checked": t.rounds_played, "system": resolved.system.id,
             "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,
                                "file_pairs": [list(p) for p in d.file_pairs],
                                "engine_pairs": [list(p) for p in d.engine_pairs],
@@ -273,6 +306,8 @@ class RandomTournamentRequest(StrictJson):
     lowest_rating: int = Field(1000, ge=0, le=4000)
     highest_rating: int = Field(2800, ge=0, le=4000)
     initial_colour: Literal["W", "B"] | None = None
+    system: str = Field(systems.DEFAULT, description="Swiss system pairing every round: "
+                        + ", ".join(systems.system_ids()) + ".", json_schema_extra={"enum": _SWISS_IDS})
     format: Literal["trf", "json"] = "trf"
 
 
@@ -280,7 +315,7 @@ class RandomTournamentRequest(StrictJson):
     "/tournaments/random",
     summary="Generate a random complete Swiss tournament paired by this engine",
     description="Players with random ratings, results drawn from the ratings and the given rates, every round "
-                "paired by the Dutch engine; deterministic for a seed. Returned as TRF (or the JSON form).",
+                "paired by `system` (default dutch); deterministic for a seed. Returned as TRF (or the JSON form).",
     responses={200: {"description": "The tournament", "content": {"text/plain": {"schema": {"type": "string"}},
                                                                    "application/json": {"schema": {}}}},
                **problem_responses(400, 413, 415, 422, 503, 504)},
@@ -303,4 +338,4 @@ def _generate(body: RandomTournamentRequest) -> Tournament:
     colour = None if body.initial_colour is None else (Colour.WHITE if body.initial_colour == "W" else Colour.BLACK)
     return generate_tournament(body.players, body.rounds, body.draw_rate, body.forfeit_rate, body.bye_rate,
                                body.seed, scoring=scoring, lowest_rating=body.lowest_rating,
-                               highest_rating=body.highest_rating, initial_colour=colour)
+                               highest_rating=body.highest_rating, initial_colour=colour, system=body.system)
