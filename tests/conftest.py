@@ -19,6 +19,21 @@ SHARED = (ROOT.parent / "shared").resolve()
 DATA = Path(__file__).resolve().parent / "data"
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-slow", action="store_true", default=False,
+                     help="also run the tests marked slow (thousands of generated rounds); or RUN_SLOW=1, or -m slow")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked `slow` run only on request: the default run stays fast, each has a small always-run twin."""
+    if config.getoption("--run-slow") or os.environ.get("RUN_SLOW") or "slow" in (config.getoption("-m") or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --run-slow (or RUN_SLOW=1, or -m slow)")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 def shared_path(*parts: str) -> Path:
     return SHARED.joinpath(*parts)
 

@@ -19,7 +19,7 @@ from app.engine.pairing.api import PairingOptions, pair_round, prepare_round
 from app.engine.pairing.handling import infer_initial_colour, tournament_before_round
 from app.engine.pairing.systems.dutch import CRITERIA_NAMES
 
-__all__ = ["CRITERIA_NAMES", "RoundDiscrepancy", "check_tournament"]
+__all__ = ["CRITERIA_NAMES", "RoundDiscrepancy", "check_tournament", "file_round"]
 
 
 @dataclass
@@ -35,7 +35,8 @@ class RoundDiscrepancy:
     engine_value: object = None
 
 
-def _file_round(t: Tournament, r: int) -> tuple[list[tuple[int, int]], int | None]:
+def file_round(t: Tournament, r: int) -> tuple[list[tuple[int, int]], int | None]:
+    """The recorded pairs (white, black) of round r and its PAB."""
     pairs = []
     pab = None
     for sn, p in t.players.items():
@@ -67,7 +68,7 @@ def check_tournament(tournament: Tournament, options: PairingOptions | None = No
                                     acceleration=opts.acceleration, forbidden_pairs=opts.forbidden_pairs,
                                     pairing_score_adjustments=opts.pairing_score_adjustments,
                                     virtual_points_hook=opts.virtual_points_hook, system=system.id)
-        file_pairs, file_pab = _file_round(tournament, r)
+        file_pairs, file_pab = file_round(tournament, r)
         try:
             got = pair_round(before, r, round_opts)
         except (UnpairableError, InputError) as exc:

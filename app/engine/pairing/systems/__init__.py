@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
 from app.engine.pairing.systems.base import SwissSystem
+from app.engine.pairing.systems.burstein import BursteinSystem
 from app.engine.pairing.systems.dutch import DutchSystem
 from app.engine.system import PairingSystem, system_from_code, system_from_text
 
@@ -29,6 +30,7 @@ def register(system: SwissSystem) -> SwissSystem:
 
 
 register(DutchSystem())
+register(BursteinSystem())
 
 DEFAULT = "dutch"
 ROUND_ROBIN_IDS = ("berger",)  # paired from the Berger tables (app.engine.roundrobin), not a Swiss system
