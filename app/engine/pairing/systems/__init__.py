@@ -18,6 +18,7 @@ from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
 from app.engine.pairing.systems.base import SwissSystem
 from app.engine.pairing.systems.burstein import BursteinSystem
+from app.engine.pairing.systems.dubov import DubovSystem
 from app.engine.pairing.systems.dutch import DutchSystem
 from app.engine.system import PairingSystem, system_from_code, system_from_text
 
@@ -31,6 +32,7 @@ def register(system: SwissSystem) -> SwissSystem:
 
 register(DutchSystem())
 register(BursteinSystem())
+register(DubovSystem())
 
 DEFAULT = "dutch"
 ROUND_ROBIN_IDS = ("berger",)  # paired from the Berger tables (app.engine.roundrobin), not a Swiss system

@@ -37,13 +37,11 @@ gives a maximum-weight matching with arbitrary-precision integer weights fast en
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
-from app.engine.errors import UnpairableError
 from app.engine.model import Colour, Result, Tournament
-from app.engine.pairing.cardinality import MaskGraph
 from app.engine.pairing.colours import C0404_RULE_TEXT, C0404_RULE_TEXT_ZH, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
@@ -58,6 +56,7 @@ from app.engine.pairing.systems.base import (
     fmt,
     preference_text,
 )
+from app.engine.pairing.systems.common import RoundField
 from app.engine.pairing.systems.dutch import DutchSystem
 
 CRITERIA = {
@@ -136,42 +135,20 @@ class BursteinBracket:
     method: str = "matching"
 
 
-@dataclass
-class _Round:
+class _Round(RoundField):
     """One round being paired after the seeding rounds."""
 
-    state: RoundState
-    index: dict[int, Index]
-    players: list[PlayerState]
-    adjacency: list[int] = field(default_factory=list)
-    pos: dict[int, int] = field(default_factory=dict)
+    system_name = "Burstein system"
+    article = "C.04.4.2"
 
-    def __post_init__(self) -> None:
-        self.pos = {p.id: i for i, p in enumerate(self.players)}
-        n = len(self.players)
-        full = (1 << n) - 1
-        self.adjacency = []
-        for i, p in enumerate(self.players):
-            banned = 1 << i
-            for j, q in enumerate(self.players):
-                if j != i and not self.compatible(p, q):
-                    banned |= 1 << j
-            self.adjacency.append(full & ~banned)
-
-    def compatible(self, a: PlayerState, b: PlayerState) -> bool:
-        """[C1] and [C3] (C.04.4.2 2.1.1, 2.1.3): no topscorer exception in this system."""
-        if b.id in a.opponents or b.id in self.state.forbidden.get(a.id, ()) or a.id in self.state.forbidden.get(
-                b.id, ()):
-            return False
-        return not (a.absolute and b.absolute and a.preference is b.preference)
+    def __init__(self, state: RoundState, index: dict[int, Index], players: list[PlayerState]) -> None:
+        super().__init__(state, players)
+        self.index = index
 
     def rank_key(self, p: PlayerState) -> tuple[Fraction, Fraction, int]:
         """1.8: Buchholz, then Sonneborn-Berger (higher first), then TPN."""
         ix = self.index[p.id]
         return -ix.buchholz, -ix.sonneborn_berger, p.rank
-
-    def completable(self, players: Sequence[PlayerState]) -> bool:
-        return MaskGraph(self.adjacency).perfect_matching([self.pos[p.id] for p in players])
 
 
 class BursteinSystem(SwissSystem):
@@ -277,24 +254,8 @@ def _show(value: object) -> str:
 def choose_bye(rnd: _Round) -> PlayerState | None:
     """3.1: eligible ([C2]); leaves a complete pairing ([C4]); lowest score; most games played;
     lowest ranking by 1.8."""
-    players = rnd.players
-    if len(players) % 2 == 0:
-        if not rnd.completable(players):
-            raise UnpairableError(_unpairable(rnd))
-        return None
-    ranking = {p.id: k for k, p in enumerate(sorted(players, key=rnd.rank_key))}
-    candidates = sorted((p for p in players if p.bye_eligible),
-                        key=lambda p: (p.pairing_score, -p.played_games, -ranking[p.id]))
-    for p in candidates:
-        if rnd.completable([q for q in players if q is not p]):
-            return p
-    raise UnpairableError(_unpairable(rnd))
-
-
-def _unpairable(rnd: _Round) -> str:
-    return (f"no pairing of the {len(rnd.players)} players to pair satisfies the absolute criteria of the Burstein "
-            "system ([C1] no rematch or forbidden pair, [C2] PAB eligibility, [C3] absolute colour preferences). "
-            "The Chief Arbiter has to decide (C.04.4.2 1.9.3).")
+    ranking = {p.id: k for k, p in enumerate(sorted(rnd.players, key=rnd.rank_key))}
+    return rnd.choose_bye(lambda p: (p.pairing_score, -p.played_games, -ranking[p.id]))
 
 
 def pair_brackets(rnd: _Round, rest: list[PlayerState]) -> list[BursteinBracket]:
@@ -315,7 +276,7 @@ def pair_brackets(rnd: _Round, rest: list[PlayerState]) -> list[BursteinBracket]
         paired = {x for pr in pairs for x in pr}
         floaters = [p for p in bracket if p.id not in paired]
         if not lower and floaters:
-            raise UnpairableError(_unpairable(rnd))
+            raise rnd.unpairable()
         misses = sum(1 for a, b in pairs if rnd.state.by_id[a].preference is not None
                      and rnd.state.by_id[a].preference is rnd.state.by_id[b].preference)
         out.append(BursteinBracket(residents[0].pairing_score, [p.id for p in bracket], [p.id for p in incoming],
@@ -384,7 +345,7 @@ def _pair_bracket(rnd: _Round, bracket: list[PlayerState], nxt: list[PlayerState
             edges.append((i, j, w))
     mate = max_weight_matching(n, edges)
     if any(x < 0 for x in mate):
-        raise UnpairableError(_unpairable(rnd))
+        raise rnd.unpairable()
     return [(everyone[i].id, everyone[mate[i]].id) for i in range(m) if i < mate[i] < m]
 
 
