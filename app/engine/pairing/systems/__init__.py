@@ -20,6 +20,7 @@ from app.engine.pairing.systems.base import SwissSystem
 from app.engine.pairing.systems.burstein import BursteinSystem
 from app.engine.pairing.systems.dubov import DubovSystem
 from app.engine.pairing.systems.dutch import DutchSystem
+from app.engine.pairing.systems.lim import LimSystem
 from app.engine.system import PairingSystem, system_from_code, system_from_text
 
 REGISTRY: dict[str, SwissSystem] = {}
@@ -33,6 +34,7 @@ def register(system: SwissSystem) -> SwissSystem:
 register(DutchSystem())
 register(BursteinSystem())
 register(DubovSystem())
+register(LimSystem())
 
 DEFAULT = "dutch"
 ROUND_ROBIN_IDS = ("berger",)  # paired from the Berger tables (app.engine.roundrobin), not a Swiss system
