@@ -188,3 +188,30 @@ def test_checker_and_generator_take_the_system() -> None:
         check_tournament(t, PairingOptions(system="monrad"))
     body = client.post("/v1/pairings/check", json={"trf": write_trf(t), "system": "dutch"}).json()
     assert body["system"] == "dutch" and body["discrepancies"] == []
+
+
+# ------------------------------------------------------------------ acceleration with every system
+
+
+@pytest.mark.parametrize("system_id", ["dutch", "burstein", "dubov", "lim"])
+def test_baku_acceleration_applies_to_every_system(system_id: str) -> None:
+    """C.04.7: "applicable to any Swiss Pairing System"; the 192 code's _BAKU suffix (or the option) turns it on,
+    and the scoregroups use the pairing score (score + virtual points, 1.5)."""
+    t = generate_tournament(16, 9, seed=4, system=system_id)
+    for p in t.players.values():
+        p.rounds = p.rounds[:1]
+        p.declared_points = t.points(p)
+    r = 2
+    system = systems.get(system_id)
+    if system.codes:
+        t.type_code = system.codes[0] + "_BAKU"
+        p = pair_round(t, r)
+    else:  # no 192 code for Lim: the option
+        p = pair_round(t, r, PairingOptions(system="lim", acceleration="baku"))
+    assert p.system == system_id and p.acceleration == "baku"
+    # group A = the first 2 * ceil(16 / 4) = 8 players get a win's points in round 2 (C.04.7 1.4)
+    for b in p.pairs:
+        e = b.explanation
+        for sn, score, pairing in ((b.white, e.white_score, e.white_pairing_score),
+                                   (b.black, e.black_score, e.black_pairing_score)):
+            assert pairing - score == (1 if sn <= 8 else 0)
