@@ -28,6 +28,7 @@ from app.engine.pairing.handling import (
     forbidden_map,
     infer_initial_colour,
     initial_colour,
+    pairing_order,
     parse_colour,
     round_to_pair,
     tournament_before_round,
@@ -38,8 +39,8 @@ from app.engine.pairing.systems.base import Explanation, PreparedRound, SwissSys
 
 __all__ = [
     "DEFAULT_SEED", "Board", "Bye", "ByeType", "Explanation", "PairingOptions", "PreparedRound", "RoundPairing",
-    "apply_pairing", "draw_colour", "infer_initial_colour", "initial_colour", "pair_round", "parse_colour",
-    "prepare_round", "tournament_before_round", "unavailable_players",
+    "apply_pairing", "draw_colour", "infer_initial_colour", "initial_colour", "pair_round", "pairing_order",
+    "parse_colour", "prepare_round", "tournament_before_round", "unavailable_players",
 ]
 
 
@@ -59,6 +60,8 @@ class PairingOptions:
     pairing_score_adjustments: Mapping[int, Fraction] = field(default_factory=dict)
     # Generic hook: extra virtual points of (player, round); e.g. to pair on older scores.
     virtual_points_hook: Callable[[int, int], Fraction] | None = None
+    # Pairing numbers other than the start numbers (e.g. drawn by lot, lots.py): start number -> number.
+    pairing_numbers: Mapping[int, int] | None = None
     language: str = "en"  # explanations: "en" or "zh"
     system: str | None = None  # a registered Swiss system id ("dutch", ...); None: the tournament's
 
@@ -131,6 +134,10 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     if isinstance(acc, str):
         acc = Acceleration(acc)
     vp_table, acc_name = virtual_points(t, total, acc)
+    if opts.pairing_numbers and acc_name in ("baku", "simple"):
+        raise InputError("acceleration groups follow the ranked start list; they cannot be used with pairing "
+                         "numbers drawn by lot", field="pairing_numbers")
+    order = pairing_order(t, opts.pairing_numbers)
     adjust = opts.pairing_score_adjustments
     hook = opts.virtual_points_hook
 
@@ -142,13 +149,14 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
 
     history = History(t, r, vp)
     unavailable = unavailable_players(t, r, opts)
-    initial, source, seed = initial_colour(opts.initial_colour, t, opts.seed, lambda: infer_initial_colour(t, r))
+    initial, source, seed = initial_colour(opts.initial_colour, t, opts.seed,
+                                           lambda: infer_initial_colour(t, r, order))
     scoring = t.scoring
-    rank = effective_ranks(t, r, unavailable)
+    rank = effective_ranks(t, r, unavailable, order)
     last_round = r >= total
     threshold = Fraction(r - 1) * max(scoring.win, scoring.draw) / 2
     players: list[PlayerState] = []
-    for sn in sorted(t.players):
+    for sn in order:
         if sn in unavailable:
             continue
         players.append(_player_state(t.players[sn], rank[sn], history, last_round, threshold, chosen))

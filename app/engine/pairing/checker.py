@@ -16,7 +16,7 @@ from app.engine.errors import InputError, UnpairableError
 from app.engine.model import Colour, Result, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.api import PairingOptions, pair_round, prepare_round
-from app.engine.pairing.handling import infer_initial_colour, tournament_before_round
+from app.engine.pairing.handling import infer_initial_colour, pairing_order, tournament_before_round
 from app.engine.pairing.systems.dutch import CRITERIA_NAMES
 
 __all__ = ["CRITERIA_NAMES", "RoundDiscrepancy", "check_tournament", "file_round"]
@@ -60,14 +60,16 @@ def check_tournament(tournament: Tournament, options: PairingOptions | None = No
     system = resolved.system
     played = tournament.rounds_played
     total = opts.total_rounds or tournament.total_rounds or played
-    initial = opts.initial_colour or tournament.initial_colour or infer_initial_colour(tournament, played + 1)
+    initial = opts.initial_colour or tournament.initial_colour or infer_initial_colour(
+        tournament, played + 1, pairing_order(tournament, opts.pairing_numbers))
     out: list[RoundDiscrepancy] = []
     for r in range(1, played + 1):
         before = tournament_before_round(tournament, r)
         round_opts = PairingOptions(total_rounds=total, initial_colour=initial,
                                     acceleration=opts.acceleration, forbidden_pairs=opts.forbidden_pairs,
                                     pairing_score_adjustments=opts.pairing_score_adjustments,
-                                    virtual_points_hook=opts.virtual_points_hook, system=system.id)
+                                    virtual_points_hook=opts.virtual_points_hook, system=system.id,
+                                    pairing_numbers=opts.pairing_numbers)
         file_pairs, file_pab = file_round(tournament, r)
         try:
             got = pair_round(before, r, round_opts)

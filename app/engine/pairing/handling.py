@@ -171,11 +171,20 @@ def tournament_before_round(t: Tournament, r: int) -> Tournament:
     return out
 
 
-def effective_ranks(t: Tournament, r: int, unavailable: Collection[int]) -> dict[int, int]:
+def pairing_order(t: Tournament, numbers: Mapping[int, int] | None) -> list[int]:
+    """The start numbers in pairing-number order (the start numbers themselves by default; else the
+    pairing numbers given, e.g. drawn by lot, `lots.py`)."""
+    if not numbers:
+        return sorted(t.players)
+    return sorted(t.players, key=lambda sn: (numbers.get(sn, len(numbers) + sn), sn))
+
+
+def effective_ranks(t: Tournament, r: int, unavailable: Collection[int], order: Sequence[int] | None = None
+                    ) -> dict[int, int]:
     """0-based effective pairing numbers: players never paired who are absent now do not count
     (C.04.2 2.4-2.5, late entries are paired only when they arrive)."""
     rank: dict[int, int] = {}
-    for sn in sorted(t.players):
+    for sn in order if order is not None else sorted(t.players):
         p = t.players[sn]
         ever = any(participated_in_pairing(p.entry(k)) for k in range(1, r))
         if sn not in unavailable or ever:
@@ -213,7 +222,7 @@ def parse_colour(value: Colour | str | None) -> Colour | None:
     raise InputError(f"initial colour must be W or B, not {value!r}", field="initial_colour")
 
 
-def infer_initial_colour(t: Tournament, before_round: int) -> Colour | None:
+def infer_initial_colour(t: Tournament, before_round: int, order: Sequence[int] | None = None) -> Colour | None:
     """Initial colour read from the history: the colour of the first player (in
     pairing-number order, counting only players already paired) in the first
     round where colours were given, flipped if his count is even."""
@@ -225,7 +234,7 @@ def infer_initial_colour(t: Tournament, before_round: int) -> Colour | None:
     if first is None:
         return None
     count = 0
-    for sn in sorted(t.players):
+    for sn in order if order is not None else sorted(t.players):
         p = t.players[sn]
         if not any(participated_in_pairing(p.entry(k)) for k in range(1, first + 1)):
             continue

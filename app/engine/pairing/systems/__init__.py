@@ -134,7 +134,13 @@ def declared(t: Tournament) -> Resolved:
         from app.engine.system import parse_system
 
         general = parse_system(t.system)
-        if general is not None and general is not PairingSystem.SWISS:
+        if general is PairingSystem.SWISS:  # "swiss": a Swiss system, but which one is not said
+            default = REGISTRY[DEFAULT]
+            return Resolved("swiss", default, "default", t.system, (Issue(
+                "system-assumed", f"the tournament's system {t.system!r} names a Swiss system without saying which: "
+                                  f"paired with the {default.name} ({default.article}); give `system` to choose "
+                                  "another", field="system"),))
+        if general is not None:
             return Resolved(_non_swiss(general) or "round-robin", None, "json", t.system)
         raise _unsupported(f"the system {t.system!r}", "field system", "tournament.system")
     code = (t.type_code or "").strip()
