@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -19,19 +21,11 @@ SHARED = (ROOT.parent / "shared").resolve()
 DATA = Path(__file__).resolve().parent / "data"
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--run-slow", action="store_true", default=False,
-                     help="also run the tests marked slow (thousands of generated rounds); or RUN_SLOW=1, or -m slow")
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Tests marked `slow` run only on request: the default run stays fast, each has a small always-run twin."""
-    if config.getoption("--run-slow") or os.environ.get("RUN_SLOW") or "slow" in (config.getoption("-m") or ""):
-        return
-    skip = pytest.mark.skip(reason="slow: run with --run-slow (or RUN_SLOW=1, or -m slow)")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+def sampled(items: list[Any], *, every: int = 10, ids: Callable[[Any], str] | None = None) -> list[Any]:
+    """Parameters for a corpus test: every `every`-th item runs in the fast loop (`pytest -m "not slow"`), all of
+    them in the full run."""
+    return [pytest.param(item, id=ids(item) if ids else None, marks=() if k % every == 0 else pytest.mark.slow)
+            for k, item in enumerate(items)]
 
 
 def shared_path(*parts: str) -> Path:

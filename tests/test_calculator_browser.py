@@ -29,6 +29,8 @@ from tests.browser import (
 )
 from tests.conftest import SHARED, require_shared
 
+pytestmark = pytest.mark.slow  # browser tests (Chromium)
+
 try:
     from playwright.sync_api import Browser, Page, expect, sync_playwright
 except ImportError:  # reported as a failure by the `browser` fixture
