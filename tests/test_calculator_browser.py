@@ -416,7 +416,7 @@ def test_crosstable_shows_every_round_of_the_converted_tournament(calc: Calculat
         id: Number(tr.dataset.id), name: tr.querySelector("th").textContent,
         points: tr.querySelector(".points").textContent, rank: tr.querySelector(".rank").textContent,
         rounds: [...tr.querySelectorAll("td.round")].map(td => [td.dataset.opponent, td.dataset.colour,
-                                                                 td.dataset.result, td.title])}))""")
+                                                                 td.dataset.result, td.textContent])}))""")
     players = sorted(tournament["players"], key=lambda p: p["start_number"])
     assert [(r["id"], r["name"]) for r in shown_rows] == [(p["start_number"], p["name"]) for p in players]
     for row, player in zip(shown_rows, players, strict=True):
@@ -426,8 +426,11 @@ def test_crosstable_shows_every_round_of_the_converted_tournament(calc: Calculat
     assert [(r["points"], r["rank"]) for r in shown_rows] == [
         (shown(entries[r["id"]]["points"]), str(entries[r["id"]]["rank"])) for r in shown_rows]
     # the 4th player (David) had a half-point bye in round 2 and beat #13 with white in round 3
-    assert shown_rows[3]["rounds"][1][3] == "Round 2: half-point bye"
-    assert shown_rows[3]["rounds"][2][3] == "Round 3: win with white against 13 Opal"
+    assert [cell[3] for cell in shown_rows[3]["rounds"][1:3]] == ["H", "13w1"]
+    david = calc.page.locator("#crosstable tbody tr").nth(3).locator("td.round")
+    for round_index, words in ((1, "Round 2: half-point bye"), (2, "Round 3: win with white against 13 Opal")):
+        david.nth(round_index).hover()  # the cell in words, as its title
+        expect(david.nth(round_index)).to_have_attribute("title", words)
     expect(calc.page.locator("#crosstable thead th.round")).to_have_count(5)
     calc.shot("06-crosstable")
 
@@ -977,3 +980,14 @@ def test_item8_chinese_interface_and_server_texts(calc: Calculator) -> None:
     expect(calc.page.locator("h1")).to_have_text("Tie-break calculator")
     calc.check_standings(HELD, order, language="en")
     expect(calc.page.locator("#pairings-caption")).to_have_text("Proposed pairings for round 6")  # paired again
+
+
+def test_benchmark_script_drives_every_view(base_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """bench/calculator_bench.py on a small field (its figures are for the README, not checked here)."""
+    from bench import calculator_bench
+
+    if chromium_path() is None:
+        pytest.fail(MISSING_CHROMIUM, pytrace=False)
+    assert calculator_bench.main(["--players", "12", "--rounds", "5", "--repeat", "1", "--url", base_url]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| 12 |")]
+    assert [line.split("|")[2].strip() for line in lines] == list(calculator_bench.VIEWS)

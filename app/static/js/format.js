@@ -29,9 +29,11 @@ export function decimalClass(texts) {
 
 /**
  * A number split at its decimal point for alignment: the fraction sits in a box as wide as the column's
- * widest fraction (see .frac in the stylesheet), so the points line up. The text content stays "29.5".
+ * widest fraction (see .frac in the stylesheet), so the points line up. The text content stays "29.5". In a
+ * column without fractions (class "d0") the number is written as it is.
  */
-export function alignedNumber(text) {
+export function alignedNumber(text, decimalClassName = "d1") {
+  if (decimalClassName === "d0") return esc(text); // no fraction in the whole column: nothing to align
   const dot = text.indexOf(".");
   const whole = dot < 0 ? text : text.slice(0, dot);
   const fraction = dot < 0 ? "" : text.slice(dot);

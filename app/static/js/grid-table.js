@@ -38,6 +38,34 @@ function padding(element) {
     + parseFloat(style.borderLeftWidth || "0") + parseFloat(style.borderRightWidth || "0");
 }
 
+const PHONE = "(max-width: 40rem)";
+const metricsCache = new Map();
+
+/**
+ * The fonts and padding of a grid table's cells, read once per table class and screen size from a one-row
+ * probe: reading them from the new table itself would make the browser compute the style of all its rows
+ * (before its first layout it cannot yet skip those off screen).
+ */
+function cellMetrics(className) {
+  const key = `${className}|${window.matchMedia(PHONE).matches}`;
+  let metrics = metricsCache.get(key);
+  if (!metrics) {
+    const probe = document.createElement("div");
+    probe.className = "grid-probe";
+    probe.innerHTML = `<table class="data grid ${className}"><thead><tr><th scope="col">x</th>`
+      + '<th scope="col" class="tb"><span class="tb-name">x</span></th></tr></thead><tbody><tr><td>x</td>'
+      + '<th scope="row" class="name">x</th></tr></tbody></table>';
+    document.body.append(probe);
+    const [head, headTb] = probe.querySelectorAll("thead th");
+    const [cell, name] = probe.querySelector("tbody tr").children;
+    metrics = { headFont: fontOf(head), smallFont: fontOf(headTb.firstChild), cellFont: fontOf(cell),
+      nameFont: fontOf(name), cellPadding: padding(cell) };
+    probe.remove();
+    metricsCache.set(key, metrics);
+  }
+  return metrics;
+}
+
 /**
  * The HTML of a grid table. columns: [{head (HTML of the header cell, a <th>), cls (its classes, also those of
  * the cells), texts (every cell's text, for the width), numeric, name (the row header), headText (the header
@@ -59,19 +87,14 @@ export function gridTableHtml({ id, className, caption, captionId, attributes = 
  */
 export function sizeGridTable(table, columns) {
   if (!table) return;
+  const { headFont, smallFont, cellFont, nameFont, cellPadding } = cellMetrics(table.className);
   const headRow = table.tHead?.rows[0];
-  const sample = table.tBodies[0]?.rows[0];
-  const headFont = headRow ? fontOf(headRow.cells[0]) : "bold 15px sans-serif";
-  const cellFont = sample ? fontOf(sample.cells[0]) : "15px sans-serif";
-  const nameFont = sample?.querySelector("th") ? fontOf(sample.querySelector("th")) : cellFont;
-  const cellPadding = sample ? padding(sample.cells[0]) : 16;
   const widths = columns.map((column, k) => {
     const head = headRow?.cells[k];
     const headText = column.headText ?? head?.textContent ?? "";
     let headWidth = measure(headFont, [headText]);
     if (column.headWords) { // a name under the code, wrapped at spaces: as wide as its longest word
-      const small = head?.querySelector(".tb-name");
-      if (small) headWidth = Math.max(headWidth, measure(fontOf(small), column.headWords));
+      headWidth = Math.max(headWidth, measure(smallFont, column.headWords));
     }
     const font = column.name ? nameFont : cellFont;
     const body = measure(font, column.numeric ? longest(column.texts) : column.texts);

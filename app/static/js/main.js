@@ -5,7 +5,7 @@ import {
   readPresets, readStandings, readTeamPairing, readTournament,
 } from "./api.js";
 import { placeholders, roundRobinByGames, serviceWarnedUndefined, undefinedColumns } from "./checks.js";
-import { crosstableLegend, crosstableTable } from "./crosstable-view.js";
+import { crosstableCellText, crosstableLegend, crosstableTable } from "./crosstable-view.js";
 import { download, standingsCsv } from "./csv.js";
 import { fill, h } from "./dom.js";
 import { esc, stem } from "./format.js";
@@ -243,6 +243,7 @@ async function refreshStandings({ orderChange, fresh = false }) {
     await interaction.rendered($("standings-output"), view.entries.length);
     announceResult(t("status.updated", { count: view.entries.length, order: orderText(view.tiebreaks) }));
     if (tabs.current() === "tab-compare") refreshCompare(); // order A, the file or the language changed
+    if (tabs.current() === "tab-crosstable") showCrosstable(); // its points and ranks
   } catch (error) {
     if (isAbort(error)) return;
     if (orderChange && state.standings) {
@@ -541,8 +542,13 @@ async function showCrosstable() {
   }
 }
 
+let crosstableShown = null; // what the crosstable on the page was made from
+
 function renderCrosstable() {
   const tournament = state.tournament;
+  const made = { tournament, standings: state.standings, language: language() };
+  if (crosstableShown && Object.keys(made).every((key) => made[key] === crosstableShown[key])) return;
+  crosstableShown = tournament ? made : null;
   if (!tournament) {
     fill($("crosstable-output"), h("p", { class: "empty" }, t("standings.empty")));
     fill($("crosstable-legend"));
@@ -785,6 +791,12 @@ function wire() {
   });
   $("unrated-rating").addEventListener("change", ratingChanged);
 
+  const titleCell = (event) => { // a crosstable cell says itself in words when the pointer reaches it
+    const cell = event.target instanceof Element ? event.target.closest("td.round") : null;
+    if (cell && !cell.title && state.tournament) cell.title = crosstableCellText(state.tournament, cell);
+  };
+  $("crosstable-output").addEventListener("mouseover", titleCell);
+  $("crosstable-output").addEventListener("click", titleCell);
   $("standings-search").addEventListener("input", applySearch);
   $("all-columns").addEventListener("change", (event) => {
     $("standings-output").classList.toggle("all-columns", event.target.checked);

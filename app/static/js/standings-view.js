@@ -142,15 +142,16 @@ export function standingsTable(view, { id, caption, label, definition, details =
     if (has.federation) cells.push(`<td class="opt fed">${esc(player?.federation || "")}</td>`);
     if (has.rating) cells.push(`<td class="num opt rating">${player?.rating ?? ""}</td>`);
     if (has.club) cells.push(`<td class="opt club">${esc(player?.club || "")}</td>`);
-    cells.push(`<td class="num points ${pointClass}">${alignedNumber(pointTexts[i])}</td>`);
+    cells.push(`<td class="num points ${pointClass}">${alignedNumber(pointTexts[i], pointClass)}</td>`);
     for (let k = 0; k < view.tiebreaks.length; k += 1) {
       const text = valueTexts[k][i];
       const more = k >= PHONE_TIEBREAKS ? " tb-more" : "";
       const code = esc(view.tiebreaks[k]);
+      const shown = alignedNumber(text, valueClasses[k]);
       cells.push(entry.explanations[k]
         ? `<td class="num ${valueClasses[k]}${more}" data-code="${code}"><button type="button" class="tb-value" `
-          + `data-c="${k}">${alignedNumber(text)}</button></td>`
-        : `<td class="num ${valueClasses[k]}${more}" data-code="${code}">${alignedNumber(text)}</td>`);
+          + `data-c="${k}">${shown}</button></td>`
+        : `<td class="num ${valueClasses[k]}${more}" data-code="${code}">${shown}</td>`);
     }
     if (!compare) cells.push(`<td class="opt decided">${esc(entry.decidedBy || "")}</td>`);
     cells.push("</tr>");
