@@ -165,6 +165,39 @@ def chromium() -> Iterator[Any]:
             browser.close()
 
 
+def measure(browser: Any, base_url: str, files: list[Path], repeat: int) -> tuple[float, list[dict[str, Any]]]:
+    """The reference task's time (median before and after) and every interaction's runs, per file."""
+    page = Page(browser, base_url)
+    before = page.reference_ms(7)
+    results = []
+    for trf in files:
+        runs = run_file(page, trf, repeat)
+        results.append({"file": trf.name, "players": int(runs["load"][0]["rows"]), "runs": runs})
+    after = page.reference_ms(7)
+    page.close()
+    return statistics.median([before, after]), results
+
+
+def report(reference: float, results: list[dict[str, Any]], repeat: int) -> tuple[list[str], list[str]]:
+    """The Markdown table of the medians, and the targets missed."""
+    lines = [f"calculator page, median of {repeat} runs; reference task (1,000 x 10 table laid out): "
+             f"{reference:.1f} ms",
+             "| players | view | total ms | request ms | render ms | main-thread busy ms | busy / reference |",
+             "|---|---|---|---|---|---|---|"]
+    failed = []
+    for result in results:
+        for view in VIEWS:
+            runs = result["runs"][view]
+            total = median(runs, "total")
+            busy = median(runs, "busy")
+            lines.append(f"| {result['players']} | {view} | {total:.0f} | {median(runs, 'request'):.0f} | "
+                         f"{median(runs, 'render'):.0f} | {busy:.0f} | {busy / reference:.1f} |")
+            target = TARGETS_MS.get(result["players"])
+            if target is not None and view in CHECKED and total >= target:
+                failed.append(f"{result['players']} players, {view}: {total:.0f} ms (target {target:.0f} ms)")
+    return lines, failed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, action="append", help="field size (repeatable; default 300, 2000)")
@@ -181,32 +214,9 @@ def main(argv: list[str] | None = None) -> int:
         files = args.trf or [generated_trf(n, args.rounds, args.rounds - 1, Path(scratch))
                              for n in (args.players or [300, 2000])]
         with (service(1) if args.url is None else _given(args.url)) as base_url, chromium() as browser:
-            page = Page(browser, base_url)
-            reference = page.reference_ms(7)
-            results = []
-            for trf in files:
-                runs = run_file(page, trf, args.repeat)
-                rows = int(runs["load"][0]["rows"])
-                results.append({"file": trf.name, "players": rows, "runs": runs})
-            reference_after = page.reference_ms(7)
-            page.close()
-    reference = statistics.median([reference, reference_after])
-
-    print(f"calculator page, median of {args.repeat} runs; reference task (1,000 x 10 table laid out): "
-          f"{reference:.1f} ms")
-    print("| players | view | total ms | request ms | render ms | main-thread busy ms | busy / reference |")
-    print("|---|---|---|---|---|---|---|")
-    failed = []
-    for result in results:
-        for view in VIEWS:
-            runs = result["runs"][view]
-            total = median(runs, "total")
-            busy = median(runs, "busy")
-            print(f"| {result['players']} | {view} | {total:.0f} | {median(runs, 'request'):.0f} | "
-                  f"{median(runs, 'render'):.0f} | {busy:.0f} | {busy / reference:.1f} |")
-            target = TARGETS_MS.get(result["players"])
-            if target is not None and view in CHECKED and total >= target:
-                failed.append(f"{result['players']} players, {view}: {total:.0f} ms (target {target:.0f} ms)")
+            reference, results = measure(browser, base_url, files, args.repeat)
+    lines, failed = report(reference, results, args.repeat)
+    print("\n".join(lines))
     if args.json:
         print(json.dumps({"reference_ms": reference, "results": results}, indent=1))
     if args.check_targets and failed:

@@ -86,7 +86,8 @@ export function describeProblem(error) {
   if (problem.line != null) where.push(t("problem.line", { line: problem.line }));
   if (problem.column != null) where.push(t("problem.column", { column: problem.column }));
   if (problem.field != null) where.push(t("problem.field", { field: problem.field }));
-  return { detail: problem.detail || problem.title || "", where: where.join(", "), code: problem.code || "" };
+  return { detail: problem.detail || problem.title || "", where: where.join(", "), code: problem.code || "",
+    field: problem.field ?? null };
 }
 
 // --- reading the answers -------------------------------------------------------------------------------------

@@ -107,15 +107,24 @@ function listField(order) {
   return order.length ? order.join(",") : state.standings?.primary || "PTS";
 }
 
+/** Fields of a problem that a control of the page sets: field → [control id, words of the button]. */
+const PROBLEM_CONTROLS = { total_rounds: ["total-rounds", "problem.setTotalRounds"],
+  round: ["total-rounds", "problem.setTotalRounds"], round_number: ["total-rounds", "problem.setTotalRounds"],
+  unrated_rating: ["unrated-rating", "notice.giveRating"],
+  system: ["rule-system", "problem.chooseSystem"], edition: ["rule-edition", "problem.chooseEdition"] };
+
 function showProblem(element, error) {
   if (!error) {
     element.hidden = true;
     fill(element);
     return;
   }
-  const { detail, where } = describeProblem(error);
+  const { detail, where, field } = describeProblem(error);
+  const control = PROBLEM_CONTROLS[field];
   fill(element, h("strong", {}, t("problem.title")), " ", h("span", { class: "problem-detail" }, detail),
-    where ? h("span", { class: "problem-where" }, ` (${where})`) : null);
+    where ? h("span", { class: "problem-where" }, ` (${where})`) : null,
+    control ? [" ", h("button", { type: "button", class: "link-button problem-action",
+      onclick: () => $(control[0]).focus() }, t(control[1]))] : null);
   element.hidden = false;
 }
 
@@ -151,8 +160,8 @@ function decodeForDisplay(bytes) {
 async function loadFile(file) {
   const bytes = await file.arrayBuffer();
   $("trf-text").value = decodeForDisplay(bytes);
-  setSource({ blob: file, name: file.name, label: () => t("input.loaded", { name: file.name, bytes: file.size }) },
-    { resetOrder: true });
+  setSource({ blob: file, name: file.name, label: () => t("input.loaded", { name: file.name, bytes: file.size }),
+    scrollToResults: true }, { resetOrder: true });
 }
 
 function loadPasted() {
@@ -240,6 +249,11 @@ async function refreshStandings({ orderChange, fresh = false }) {
     showProblem($("standings-problem"), null);
     editorA.setMessage("");
     renderStandings();
+    if (fresh && state.source.scrollToResults) {
+      state.source.scrollToResults = false; // a file was chosen or dropped: its standings come into view
+      const top = $("results").getBoundingClientRect().top;
+      if (top > window.innerHeight * 0.6) $("results").scrollIntoView({ block: "start" });
+    }
     await interaction.rendered($("standings-output"), view.entries.length);
     announceResult(t("status.updated", { count: view.entries.length, order: orderText(view.tiebreaks) }));
     if (tabs.current() === "tab-compare") refreshCompare(); // order A, the file or the language changed
