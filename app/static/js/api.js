@@ -152,17 +152,6 @@ export function readStandings(body) {
   };
 }
 
-/** An answer of POST /v1/standings/compare: {orders: [standings], changes: [{id, name, ranks}]}. */
-export function readComparison(body) {
-  return {
-    orders: list(body.orders).map(readStandings),
-    changes: list(body.changes).map((change) => ({
-      id: numberOf(change.id ?? change.start_number ?? change.participant), name: change.name ?? "",
-      ranks: list(change.ranks).map(Number),
-    })),
-  };
-}
-
 function readExplanation(explanation) {
   if (!explanation) return null;
   if (typeof explanation === "string") return { text: explanation, whiteScore: null, blackScore: null };

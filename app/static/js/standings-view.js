@@ -43,6 +43,21 @@ function detailColumns(entries, details) {
   return columns;
 }
 
+/**
+ * Two standings of one tournament (readStandings) side by side: {orders: [a, b], changes: [{id, name, ranks}]},
+ * the participants whose rank is not the same in both (in the order of A), as POST /v1/standings/compare
+ * reports them.
+ */
+export function compareStandings(a, b) {
+  const rankInB = new Map(b.entries.map((entry) => [entry.id, entry.rank]));
+  const changes = [];
+  for (const entry of a.entries) {
+    const rank = rankInB.get(entry.id);
+    if (rank !== undefined && rank !== entry.rank) changes.push({ id: entry.id, name: entry.name, ranks: [entry.rank, rank] });
+  }
+  return { orders: [a, b], changes };
+}
+
 /** The rank change of a participant between order A and order B (ranks [a, b]): "▼ 2" and "2 → 4". */
 export function rankChange(ranks) {
   const [a, b] = ranks;
@@ -65,10 +80,11 @@ function changeCell(ranks) {
  * The standings table of `view` (readStandings): {html, columns}; once the HTML is in the document,
  * sizeGridTable(table, columns) gives it its column widths. options: id, caption, label (spec → words),
  * definition (spec → text), details (number → player from readTournament, or null), changes (Map id →
- * ranks: a comparison side; highlights those rows and adds the change column), language (data-language).
+ * ranks: a comparison side; highlights those rows and adds the change column), language (data-language),
+ * explain (false: the values as plain numbers, without their explanations).
  */
 export function standingsTable(view, { id, caption, label, definition, details = null, changes = null,
-  language = "" }) {
+  language = "", explain = true }) {
   const teams = view.competitors === "teams";
   const entries = view.entries;
   const compare = changes !== null;
@@ -148,7 +164,7 @@ export function standingsTable(view, { id, caption, label, definition, details =
       const more = k >= PHONE_TIEBREAKS ? " tb-more" : "";
       const code = esc(view.tiebreaks[k]);
       const shown = alignedNumber(text, valueClasses[k]);
-      cells.push(entry.explanations[k]
+      cells.push(explain && entry.explanations[k]
         ? `<td class="num ${valueClasses[k]}${more}" data-code="${code}"><button type="button" class="tb-value" `
           + `data-c="${k}">${shown}</button></td>`
         : `<td class="num ${valueClasses[k]}${more}" data-code="${code}">${shown}</td>`);
@@ -159,7 +175,7 @@ export function standingsTable(view, { id, caption, label, definition, details =
     search[i] = folded([entry.name, entry.id, player?.title, player?.federation, player?.club, player?.fideId]
       .filter((part) => part !== null && part !== undefined && part !== "").join(" "));
   }
-  tables.set(id, { entries, search });
+  tables.set(id, { entries: explain ? entries : entries.map((entry) => ({ ...entry, explanations: [] })), search });
   const html = gridTableHtml({
     id, captionId, className: `standings${compare ? " comparing" : ""}`, columns, rows,
     caption: `${esc(caption || t("standings.caption", { rounds: view.rounds }))}<span class="caption-note"> — `
@@ -186,15 +202,18 @@ export function filterRows(id, query, { onlyChanged = false } = {}) {
   const known = tables.get(id);
   if (!table || !known) return { shown: 0, total: 0 };
   const needle = folded(query.trim());
-  const rows = table.tBodies[0].rows;
   let shown = 0;
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i];
-    const visible = (!needle || known.search[i].includes(needle)) && (!onlyChanged || row.dataset.changed === "true");
-    if (row.hidden === visible) row.hidden = !visible;
-    if (visible) shown += 1;
+  let i = 0;
+  for (const block of table.tBodies) {
+    for (const row of block.rows) {
+      const visible = (!needle || known.search[i].includes(needle))
+        && (!onlyChanged || row.dataset.changed === "true");
+      if (row.hidden === visible) row.hidden = !visible;
+      if (visible) shown += 1;
+      i += 1;
+    }
   }
-  return { shown, total: rows.length };
+  return { shown, total: i };
 }
 
 /** Forget a table that left the page. */
