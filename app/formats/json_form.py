@@ -31,6 +31,7 @@ from app.engine.model import (
     Tournament,
     VirtualPoints,
 )
+from app.engine.scoring_presets import scoring_preset
 
 FORMAT_VERSION = 1
 
@@ -110,6 +111,8 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     d["initial_colour"] = None if t.initial_colour is None else (
         "white" if t.initial_colour is Colour.WHITE else "black")
     d["scoring"] = _scoring_to_dict(t.scoring)
+    d["scoring_preset"] = t.scoring_preset
+    d["late_bye_rounds"] = t.late_bye_rounds
     d["team_scoring"] = {f.name: number(getattr(t.team_scoring, f.name)) for f in fields(t.team_scoring)}
     d["players"] = [
         {
@@ -316,7 +319,13 @@ def tournament_from_dict(d: Any, *, max_players: int | None = None, max_rounds: 
             raise InputError("tournament.initial_colour must be 'white' or 'black'",
                              field="tournament.initial_colour", code="invalid-field")
         t.initial_colour = Colour.WHITE if c in ("white", "w") else Colour.BLACK
-    t.scoring = _scoring_from_dict(d.get("scoring"), "tournament.scoring", ScoringSystem())
+    base = ScoringSystem()
+    if d.get("scoring_preset") is not None:  # the game's scoring by name; `scoring` may still change values
+        preset = scoring_preset(_opt_str(d["scoring_preset"], "tournament.scoring_preset") or "",
+                                field="tournament.scoring_preset")
+        t.scoring_preset, base = preset.id, preset.scoring
+    t.scoring = _scoring_from_dict(d.get("scoring"), "tournament.scoring", base)
+    t.late_bye_rounds = _opt_int(d.get("late_bye_rounds"), "tournament.late_bye_rounds", minimum=1)
     t.team_scoring = _scoring_from_dict(d.get("team_scoring"), "tournament.team_scoring", TeamScoring())
     raw_players = _list(d.get("players"), "tournament.players")
     if max_players is not None and len(raw_players) > max_players:
