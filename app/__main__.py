@@ -25,6 +25,7 @@ def serve_with(host: str | None = None, port: int | None = None) -> None:
     uvicorn.run("app.main:app", host=host or settings.host, port=port or settings.port,
                 log_level=settings.log_level, log_config=log_config, access_log=False, proxy_headers=True,
                 http=TimedHttpToolsProtocol, timeout_keep_alive=int(settings.keep_alive),
+                limit_concurrency=settings.max_connections,
                 timeout_graceful_shutdown=int(settings.request_timeout) + 5)
 
 

@@ -1,6 +1,10 @@
 """Benchmark: pair the last round of the large Swiss files in shared/bench.
 
-Usage: python -m bench.dutch_bench [--repeat N] [--sizes 100,500,...] [--bench-dir PATH]
+Usage: python -m bench.dutch_bench [--repeat N] [--sizes 100,500,...] [--bench-dir PATH] [--cpu] [--root PATH]
+
+`--cpu` times with `time.process_time` (CPU seconds of this process) instead of the wall clock, which the
+shared machine makes noisy; `--root` pairs with the engine of another checkout of the project (e.g. the commit
+before a change), so that two versions can be timed alternately in one session.
 
 For each `dutch-nNNNN-played8-of9.trf` it pairs round 9 (the final round), checks
 the answer against `...round9-reference.txt` when present (pairs and colours, not
@@ -20,6 +24,8 @@ import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if "--root" in sys.argv:
+    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 sys.path.insert(0, str(ROOT))
 
 from app.engine.pairing import pair_round  # noqa: E402
@@ -43,7 +49,7 @@ def _reference(path: Path) -> set[tuple[int, int]] | None:
     return {(numbers[1 + 2 * i], numbers[2 + 2 * i]) for i in range(count)}
 
 
-def run(bench_dir: Path, repeat: int, sizes: set[int] | None, trace_memory: bool) -> int:
+def run(bench_dir: Path, repeat: int, sizes: set[int] | None, trace_memory: bool, cpu: bool = False) -> int:
     files = sorted(bench_dir.glob("dutch-n*-played8-of9.trf"))
     status = 0
     print(f"{'players':>7} {'median s':>9} {'min s':>7} {'peak MiB':>9} {'maxrss MiB':>10}  reference")
@@ -58,9 +64,10 @@ def run(bench_dir: Path, repeat: int, sizes: set[int] | None, trace_memory: bool
         for i in range(repeat):
             if trace_memory and i == 0:
                 tracemalloc.start()
-            start = time.perf_counter()
+            clock = time.process_time if cpu else time.perf_counter
+            start = clock()
             result = pair_round(tournament)
-            times.append(time.perf_counter() - start)
+            times.append(clock() - start)
             if trace_memory and i == 0:
                 peak = tracemalloc.get_traced_memory()[1]
                 tracemalloc.stop()
@@ -87,9 +94,12 @@ def main() -> int:
     parser.add_argument("--sizes", default="")
     parser.add_argument("--bench-dir", type=Path, default=_default_dir())
     parser.add_argument("--no-memory", action="store_true", help="skip tracemalloc (it slows the first run)")
+    parser.add_argument("--cpu", action="store_true", help="CPU time of this process instead of wall time")
+    parser.add_argument("--root", type=Path, default=None, help="pair with the engine of this checkout")
     args = parser.parse_args()
     sizes = {int(x) for x in args.sizes.split(",") if x} or None
-    return run(args.bench_dir, args.repeat, sizes, not args.no_memory)
+    print(f"engine: {ROOT}; clock: {'CPU (process_time)' if args.cpu else 'wall (perf_counter)'}")
+    return run(args.bench_dir, args.repeat, sizes, not args.no_memory, args.cpu)
 
 
 if __name__ == "__main__":

@@ -114,7 +114,7 @@ def test_random_tournament_and_checker_agree() -> None:
     trf = client.post("/v1/tournaments/random", json={"players": 11, "rounds": 5, "seed": 5}).text
     assert trf.startswith("012 ") and "142 5" in trf
     report = client.post("/v1/pairings/check", content=trf, headers={"content-type": "text/plain"}).json()
-    assert report == {"rounds_checked": 5, "discrepancies": [], "warnings": []}
+    assert report == {"rounds_checked": 5, "system": "dutch", "discrepancies": [], "warnings": []}
 
 
 def test_checker_reports_a_tampered_round() -> None:

@@ -18,10 +18,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import httpx
+import pytest
 
 from bench.load_test import service
 from tests.conftest import DATA
 from tests.prometheus_text import parse, value
+
+pytestmark = pytest.mark.slow  # starts the service in processes
 
 EXAMPLE = (DATA / "example7.trf").read_bytes()
 OVER_BUDGET = {"players": 500, "rounds": 20, "seed": 7}  # about 7 s of CPU: far over a 2 s budget
@@ -212,3 +215,13 @@ def test_sigterm_stops_the_service_and_its_engine_processes(tmp_path: Path) -> N
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def test_engine_processes_import_no_web_framework() -> None:
+    """What an engine process loads (app.api.worker and the operations) holds no HTTP code: the front does
+    the HTTP, the engine processes only read bytes and write bytes."""
+    code = ("import sys, app.api.worker, app.api.operations; "
+            "print(sorted(m for m in ('fastapi', 'starlette', 'uvicorn', 'httpx') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.stdout.strip() == "[]"

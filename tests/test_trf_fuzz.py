@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -9,6 +10,8 @@ from app.engine.errors import TrfError
 from app.formats.trf_reader import read_trf
 from app.formats.trf_writer import write_trf
 from tests.conftest import DATA, SHARED
+
+pytestmark = pytest.mark.slow  # fuzzing the TRF reader
 
 SAMPLES = [
     (DATA / "example7.trf").read_bytes(),

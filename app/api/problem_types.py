@@ -27,6 +27,9 @@ TOURNAMENT = (*JSON_OPTIONS, "invalid-multipart", "too-many-fields", "too-many-f
               "too-many-rounds", "invalid-field", "missing-field", "unknown-opponent", "duplicate-start-number",
               "self-pairing", "unsupported-version", "rating-out-of-range", "number-too-long", "jch-error-status",
               "draw-not-allowed")
+# Pairing a round of a Swiss tournament (or of a round robin by the Berger tables).
+PAIRING = ("no-valid-pairing", "round-out-of-sequence", "round-already-paired", "not-a-swiss-tournament",
+           "team-tournament", "unsupported-system", "rating-required")
 # Options in the query string only.
 QUERY = ("invalid-text", "invalid-request", "invalid-input")
 # A GET of static data.

@@ -129,6 +129,26 @@ PROBLEMS: dict[str, ProblemText] = {
     "no-valid-pairing": _p(422, "No valid pairing", "无合法编排",
                            "No pairing satisfies the absolute criteria (C.04.3 1.9): the arbiter decides.",
                            "没有满足绝对条件的编排（C.04.3 1.9）：由裁判长决定。"),
+    "round-out-of-sequence": _p(422, "Round out of sequence", "轮次顺序不对",
+                                "The round asked for is not the next one to pair; `detail` names it.",
+                                "所请求的轮次不是下一轮；`detail` 指出应编排的轮次。"),
+    "round-already-paired": _p(422, "Round already paired", "该轮已编排",
+                               "The round is already paired in the file (with results, or a later round is "
+                               "paired); the pairing checker audits recorded rounds.",
+                               "文件中该轮已经编排（已有结果，或更后的轮次已编排）；已记录的轮次请用编排检查。"),
+    "not-a-swiss-tournament": _p(422, "Not a Swiss tournament", "不是瑞士制赛事",
+                                 "The tournament is not one the Swiss systems pair (a round robin: use "
+                                 "system=berger; teams: /v1/team-pairings).",
+                                 "该赛事不是瑞士制可编排的赛事（循环赛请用 system=berger；团体赛请用 "
+                                 "/v1/team-pairings）。"),
+    "team-tournament": _p(422, "Team tournament", "团体赛事", "A team tournament is paired with POST "
+                          "/v1/team-pairings.", "团体赛事请用 POST /v1/team-pairings 编排。"),
+    "unsupported-system": _p(422, "Unsupported pairing system", "不支持的编排制度",
+                             "The pairing system asked for or declared is not one this service pairs; `detail` "
+                             "lists those it can.", "所请求或声明的编排制度本服务无法编排；`detail` 列出可用的制度。"),
+    "rating-required": _p(422, "Rating required", "需要等级分",
+                          "The pairing system pairs by rating (Dubov) and a player has none.",
+                          "该编排制度按等级分编排（杜波夫制），但有选手没有等级分。"),
     # ---- the answer and the engine
     "response-too-large": _p(413, "Response too large", "结果过大",
                              "The answer would be larger than CHESS_MAX_RESPONSE_BYTES; the detail says what to ask "
@@ -289,6 +309,11 @@ WARNINGS: dict[str, dict[str, str]] = {
     "team-result": {"en": "A team match result (330) does not fit.", "zh": "团体对抗结果（330）不符"},
     "team-points": {"en": "The declared team points differ.", "zh": "声明的团体积分不符"},
     "team-records-ignored": {"en": "Team records ignored.", "zh": "已忽略团体记录"},
+    # pairing
+    "round-already-paired": {"en": "The round is already paired in the file; paired again.",
+                             "zh": "文件中该轮已编排；重新编排"},
+    "system-assumed": {"en": "The pairing system is assumed.", "zh": "未指明编排制度，采用默认制度"},
+    "system-overridden": {"en": "The requested system overrides the tournament's.", "zh": "所请求的编排制度取代了赛事声明的制度"},
     # standings and rules
     "system-default": {"en": "The tournament's system is assumed.", "zh": "未声明赛制，采用默认赛制"},
     "after-round": {"en": "Standings after an earlier round.", "zh": "为较早轮次后的排名"},

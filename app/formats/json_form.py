@@ -180,7 +180,7 @@ def _int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None =
         raise InputError(f"{path} must be at least {minimum}", field=path, code="invalid-field")
     if maximum is not None and v > maximum:
         raise InputError(f"{path} must be at most {maximum}", field=path, code="invalid-field")
-    return v
+    return int(v)
 
 
 def _opt_int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_NUMBER) -> int | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from app.engine.model import Colour, ScoringSystem, Tournament
+from app.engine.model import Colour, ScoringSystem, TeamScoring, Tournament
 
 _HEADERS: list[tuple[str, str]] = [
     ("012", "name"), ("022", "city"), ("032", "federation"), ("042", "start_date"),
@@ -104,7 +104,7 @@ def write_trf(t: Tournament, *, javafo_extensions: bool = False) -> str:
         if value:
             out.append(f"{code} {value}")
     ts = t.team_scoring
-    if (ts.match_win, ts.match_draw, ts.match_loss) != (2, 1, 0):
+    if ts != TeamScoring():  # 362 only when it departs from 2/1/0
         out.append(f"362 TW{format_points(ts.match_win)}   TD{format_points(ts.match_draw)}   "
                    f"TL{format_points(ts.match_loss)}")
     if t.pair_by_file_order:

@@ -1,4 +1,4 @@
-"""Pairings: the operations behind POST /v1/pairings (Dutch or Berger), /v1/pairings/check and
+"""Pairings: the operations behind POST /v1/pairings (a registered Swiss system or Berger), /v1/pairings/check and
 /v1/tournaments/random. Runs in an engine process; the routes are in app.api.routes.pairings.
 """
 
@@ -8,7 +8,7 @@ import copy
 from fractions import Fraction
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from app.api.inputs import preferred_language, read_json_options, read_request
 from app.api.job import JobAnswer, JobRequest
@@ -20,7 +20,7 @@ from app.engine.late_byes import late_requested_byes
 from app.engine.mcmahon import initial_scores
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.organiser import apply_organiser_rules
-from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
+from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
 from app.engine.pairing.lots import draw_pairing_numbers, drawn_numbers, lot_seed
@@ -57,19 +57,42 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
                                "round r-2 (the round before last).")
 
 
+SWISS_IDS: list[Any] = systems.system_ids()
+SYSTEM_IDS: list[Any] = [*SWISS_IDS, *systems.ROUND_ROBIN_IDS]
+_SYSTEM_FIELD = Field(None, description="Pairing system: " + ", ".join(
+    f"{s.id} ({s.name}, {s.article})" for s in systems.REGISTRY.values()) + ", or berger (round robin). Default: the "
+    "tournament's (JSON `system`, TRF 192, TRF 092), else dutch with a warning.",
+    max_length=20, json_schema_extra={"enum": SYSTEM_IDS})
+
+
 class PairingsRequest(PairingParams):
-    system: Literal["dutch", "berger"] = Field("dutch", description="dutch (FIDE C.04.3) or berger (round robin).")
-    round: int | None = Field(None, ge=1, le=999, description="Round to pair; default the first without games.")
+    system: str | None = _SYSTEM_FIELD
+    round: int | None = Field(None, ge=1, le=999, description="Round to pair; default the one after the last "
+                                                                  "paired round.")
     format: Literal["json", "trf"] | None = Field(None, description="trf: the TRF with the new round appended "
                                                                     "(also with Accept: text/plain).")
 
 
 class CheckRequest(PairingParams):
-    pass
+    system: str | None = _SYSTEM_FIELD
+
+
+class PlayerPairingDetailsOut(BaseModel):
+    """A player's values that a Swiss system other than the Dutch pairs by."""
+
+    bsn: int | None = Field(None, description="Burstein: the player's number in Index order (BSN).")
+    buchholz: float | None = Field(None, description="Burstein: the Buchholz of the Index.")
+    sonneborn_berger: float | None = Field(None, description="Burstein: the Sonneborn-Berger of the Index.")
+    rating: int | None = Field(None, description="Dubov: the player's rating.")
+    aro: float | None = Field(None, description="Dubov: the average rating of the player's opponents (ARO).")
+    upfloats: int | None = Field(None, description="Dubov: the player's upfloats so far.")
+    subgroup: str | None = Field(None, description="Dubov: the player's subgroup in the bracket (S1 or T2).")
+    due_colour: str | None = Field(None, description="Lim: the colour the player is due.")
+    floated_in: bool | None = Field(None, description="Lim: whether the player floated into the group.")
 
 
 class ExplanationOut(BaseModel):
-    """Why a board is paired as it is (FIDE C.04.3): the scores, the floats and the colour rule applied."""
+    """Why a board is paired as it is: the scores, the floats and the colour rule applied."""
 
     text: str = Field(..., description="The whole explanation in words, in the answer's language.")
     white_score: float = Field(..., description="White's score before the round.")
@@ -77,17 +100,20 @@ class ExplanationOut(BaseModel):
     white_pairing_score: float = Field(..., description="White's pairing score (score plus acceleration or "
                                                         "initial score).")
     black_pairing_score: float = Field(..., description="Black's pairing score.")
-    bracket_score: float = Field(..., description="The score of the bracket the pair was made in.")
-    floats: dict[str, Literal["up", "down"]] = Field(
+    bracket_score: float = Field(..., description="The score of the bracket (or group) the pair was made in.")
+    floats: dict[str, str] = Field(
         ..., description="Start number -> `up` or `down` for a player floated in this pair (none: not floated).")
     float_history: dict[str, list[str]] = Field(
-        ..., description="Start number -> the player's floats in the previous round and the one before, each "
-                         "`down: <why>`, `up: <why>` or `none`.")
-    colour_rule: str = Field(..., description="The colour allocation rule applied (C.04.3 E1-E5).")
+        ..., description="Start number -> the player's earlier floats in words (Dutch: the previous round and the "
+                         "one before, each `down: <why>`, `up: <why>` or `none`).")
+    colour_rule: str = Field(..., description="The colour allocation rule applied (its article).")
     colour_rule_text: str = Field(..., description="The colour rule in words.")
     colour_preferences: dict[str, str] = Field(
         ..., description="Start number -> colour preference before the round (absolute, strong or mild, with the "
                          "colour; `none`).")
+    details: dict[str, PlayerPairingDetailsOut] | None = Field(
+        None, description="Start number -> the system's own values for the player (Burstein Index, Dubov ARO, Lim "
+                          "due colour); none for the Dutch system.")
 
 
 class BoardOut(BaseModel):
@@ -130,32 +156,39 @@ class PabUnplayedOut(BaseModel):
 
 
 class PairingSummaryOut(BaseModel):
-    """The quality criteria of C.04.3 (2025 rules) that the round's pairing does not fully meet; a criterion
-    that is met is left out (an empty object: every criterion met)."""
+    """The quality criteria the round's pairing does not fully meet, by the article numbers of its system's
+    rules (a criterion that is met is left out; an empty object: every criterion met). The same number means
+    different criteria in different systems: Dutch C.04.3 (2025 rules), Burstein C.04.4.2, Dubov C.04.4.1."""
 
-    model_config = ConfigDict(populate_by_name=True)
-
-    C5: PabScoreOut | None = _criterion("[C5] The PAB receiver's pairing score (minimised).")
-    C6: int | None = _criterion("[C6] Number of downfloaters (the PAB counted).")
-    C7: list[float] | None = _criterion("[C7] The downfloaters' pairing scores, highest first.")
-    C9: PabUnplayedOut | None = _criterion("[C9] Unplayed games of the PAB receiver.")
-    C10: int | None = _criterion("[C10] Players whose colour difference goes above +2 or below -2.")
-    C11: int | None = _criterion("[C11] Players who get the same colour three times in a row.")
-    C12: int | None = _criterion("[C12] Players who do not get their colour preference.")
-    C13: int | None = _criterion("[C13] Players who do not get their strong colour preference.")
-    C14: int | None = _criterion("[C14] Players who downfloated in the previous round and downfloat again.")
-    C15: int | None = _criterion("[C15] Players who upfloated in the previous round and upfloat again.")
-    C16: int | None = _criterion("[C16] Players who downfloated two rounds before and downfloat again.")
-    C17: int | None = _criterion("[C17] Players who upfloated two rounds before and upfloat again.")
-    C18: list[float] | None = _criterion("[C18] Score differences of the C14 downfloats, largest first.")
-    C19: list[float] | None = _criterion("[C19] Score differences of the C15 upfloats, largest first.")
-    C20: list[float] | None = _criterion("[C20] Score differences of the C16 downfloats, largest first.")
-    C21: list[float] | None = _criterion("[C21] Score differences of the C17 upfloats, largest first.")
+    C5: PabScoreOut | int | None = _criterion("Dutch [C5]: the PAB receiver's pairing score (minimised). Burstein, "
+                                              "Dubov: the number of floaters (upfloaters).")
+    C6: int | list[float] | None = _criterion("Dutch [C6]: number of downfloaters (the PAB counted). Burstein: the "
+                                              "floaters' scores, highest first; Dubov: the upfloaters' scores.")
+    C7: list[float] | int | None = _criterion("Dutch [C7]: the downfloaters' pairing scores, highest first. Dubov: "
+                                              "colour preferences not granted.")
+    C8: int | None = _criterion("Burstein: colour preferences not granted. Dubov: upfloaters who reached the most "
+                                "upfloats allowed (MaxT).")
+    C9: PabUnplayedOut | int | None = _criterion("Dutch [C9]: unplayed games of the PAB receiver. Dubov: the upfloats "
+                                                 "of the C8 players.")
+    C10: int | None = _criterion("Dutch [C10]: players whose colour difference goes above +2 or below -2. Dubov: "
+                                 "upfloaters who upfloated in the previous round too.")
+    C11: int | None = _criterion("Dutch [C11]: players who get the same colour three times in a row.")
+    C12: int | None = _criterion("Dutch [C12]: players who do not get their colour preference.")
+    C13: int | None = _criterion("Dutch [C13]: players who do not get their strong colour preference.")
+    C14: int | None = _criterion("Dutch [C14]: players who downfloated in the previous round and downfloat again.")
+    C15: int | None = _criterion("Dutch [C15]: players who upfloated in the previous round and upfloat again.")
+    C16: int | None = _criterion("Dutch [C16]: players who downfloated two rounds before and downfloat again.")
+    C17: int | None = _criterion("Dutch [C17]: players who upfloated two rounds before and upfloat again.")
+    C18: list[float] | None = _criterion("Dutch [C18]: score differences of the C14 downfloats, largest first.")
+    C19: list[float] | None = _criterion("Dutch [C19]: score differences of the C15 upfloats, largest first.")
+    C20: list[float] | None = _criterion("Dutch [C20]: score differences of the C16 downfloats, largest first.")
+    C21: list[float] | None = _criterion("Dutch [C21]: score differences of the C17 upfloats, largest first.")
+    floaters: int | None = _criterion("Lim: the number of players floated between groups.")
 
 
 class PairingsResponse(BaseModel):
     round: int = Field(..., ge=1, description="The round paired.")
-    system: str = Field(..., description="The pairing system used: dutch or berger.")
+    system: str = Field(..., description="The pairing system used (a Swiss system's id, or berger).")
     pairings: list[BoardOut] = Field(..., description="The boards, in board order.")
     byes: list[ByeOut] = Field(..., description="Players without an opponent this round, and why.")
     initial_colour: Literal["white", "black"] | None = Field(
@@ -167,7 +200,7 @@ class PairingsResponse(BaseModel):
     pairing_numbers: PairingNumbersOut | None = Field(None, description="With pairing_numbers=lot: the numbers "
                                                                         "drawn and the seed.")
     summary: PairingSummaryOut = Field(default_factory=PairingSummaryOut,
-                                       description="Quality criteria [C5]..[C21] not fully met, with counts.")
+                                       description="The system's quality criteria not fully met, with counts.")
     notes: list[str] = Field(default_factory=list, description="Notes on how the round was paired.")
     warnings: list[IssueSchema] = Field(default_factory=list, description="What the reader and the rules noticed.")
 
@@ -185,8 +218,9 @@ class DiscrepancyOut(BaseModel):
 
 class CheckResponse(BaseModel):
     rounds_checked: int = Field(..., ge=0, description="The rounds re-paired and compared.")
+    system: str | None = Field(None, description="The Swiss system the rounds were re-paired with.")
     discrepancies: list[DiscrepancyOut] = Field(..., description="The rounds that differ (none: every round "
-                                                                 "agrees with the Dutch system).")
+                                                                 "agrees with the system's rules).")
     warnings: list[IssueSchema] = Field(..., description="What the reader and the rules noticed.")
 
 
@@ -215,7 +249,8 @@ def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None 
                           pairing_score_adjustments=initial_scores(t, dict(explicit), bands),
                           virtual_points_hook=scores_before_last_round(t)
                           if params.pairing_scores == "before-last-round" else None,
-                          pairing_numbers=numbers, language=params.language or "en")
+                          pairing_numbers=numbers, language=params.language or "en",
+                          system=getattr(params, "system", None))
 
 
 def _colour_name(c: Colour | None) -> str | None:
@@ -223,7 +258,7 @@ def _colour_name(c: Colour | None) -> str | None:
 
 
 def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[str, Any]:
-    boards = []
+    boards: list[dict[str, Any]] = []
     for b in p.pairs:
         e = b.explanation
         boards.append({"board": b.board, "white": b.white, "black": b.black, "explanation": {
@@ -234,12 +269,14 @@ def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[s
             "float_history": {str(k): v for k, v in e.float_history.items()},
             "colour_rule": e.colour_rule, "colour_rule_text": e.colour_rule_text,
             "colour_preferences": {str(k): v for k, v in e.colour_preferences.items()}}})
+        if e.details:
+            boards[-1]["explanation"]["details"] = {str(k): jsonable(v) for k, v in e.details.items()}
     return {
         "round": p.round, "system": system, "pairings": boards,
         "byes": [{"id": y.id, "type": y.type, "points": number(y.points), "reason": y.reason} for y in p.byes],
         "initial_colour": _colour_name(p.initial_colour), "initial_colour_source": p.initial_colour_source,
         "seed": p.seed, "acceleration": p.acceleration, "summary": jsonable(p.summary), "notes": p.notes,
-        "warnings": [warning_dict(w) for w in warnings],
+        "warnings": [warning_dict(w) for w in [*warnings, *p.warnings]],
     }
 
 
@@ -269,17 +306,30 @@ def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[
     return out
 
 
+def _resolve(t: Tournament, requested: str | None) -> systems.Resolved:
+    resolved = systems.resolve(t, requested)
+    if resolved.kind == "team":
+        raise InputError("this is a team tournament: pair it with POST /v1/team-pairings", code="team-tournament",
+                         field="system")
+    if resolved.kind == "knockout":
+        raise InputError(f"the tournament declares a knockout ({resolved.source}: {resolved.declared}): "
+                         f"use POST /v1/knockout; {systems.can_pair()}", code="unsupported-system", field="system")
+    return resolved
+
+
 def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
     t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
     warnings = warnings + rule_warnings
-    if params.system == "berger":
+    resolved = _resolve(t, params.system)
+    if resolved.kind == "round-robin":
+        warnings = warnings + list(resolved.warnings)
         if params.pairing_numbers == "lot":
             raise InputError("Berger numbers are the start numbers; draw them with POST /v1/round-robin/varma",
                              field="pairing_numbers")
         return _berger(t, params.round, warnings)
     options = _options(params, t, warnings)
     pairing = pair_round(t, params.round, options)
-    body = _pairing_body(pairing, "dutch", warnings)
+    body = _pairing_body(pairing, pairing.system, warnings)
     if options.pairing_numbers:
         body["pairing_numbers"] = drawn_numbers(dict(options.pairing_numbers), lot_seed(options.seed))
         body["notes"].append(f"pairing numbers drawn by lot (seed {options.seed}); pair the later rounds with the "
@@ -289,9 +339,13 @@ def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tupl
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
     t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
-    warnings = warnings + rule_warnings
+    resolved = _resolve(t, params.system)
+    if resolved.system is None:
+        raise InputError(f"the tournament is a round robin ({resolved.source}: {resolved.declared}): the checker "
+                         f"audits Swiss systems; {systems.can_pair()}", code="not-a-swiss-tournament", field="system")
+    warnings = warnings + rule_warnings + list(resolved.warnings)
     found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
-    return {"rounds_checked": t.rounds_played,
+    return {"rounds_checked": t.rounds_played, "system": resolved.system.id,
             "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,
                                "file_pairs": [list(p) for p in d.file_pairs],
                                "engine_pairs": [list(p) for p in d.engine_pairs],
@@ -326,6 +380,8 @@ class RandomTournamentRequest(StrictJson):
     highest_rating: int = Field(2800, ge=0, le=4000, description="Highest rating drawn.")
     initial_colour: Literal["W", "B"] | None = Field(None, description="Colour of the top seed in round 1 (else by "
                                                                        "lot).")
+    system: str = Field(systems.DEFAULT, max_length=20, description="Swiss system pairing every round: "
+                        + ", ".join(systems.system_ids()) + ".", json_schema_extra={"enum": SWISS_IDS})
     format: Literal["trf", "json"] = Field("trf", description="trf: TRF-2026 text; json: the JSON form.")
 
 
@@ -341,7 +397,7 @@ def _generate(body: RandomTournamentRequest) -> Tournament:
     colour = None if body.initial_colour is None else (Colour.WHITE if body.initial_colour == "W" else Colour.BLACK)
     return generate_tournament(body.players, body.rounds, body.draw_rate, body.forfeit_rate, body.bye_rate,
                                body.seed, scoring=scoring, lowest_rating=body.lowest_rating,
-                               highest_rating=body.highest_rating, initial_colour=colour)
+                               highest_rating=body.highest_rating, initial_colour=colour, system=body.system)
 
 
 def random_tournament(job: JobRequest) -> JobAnswer:

@@ -1,4 +1,4 @@
-"""Pairings: POST /v1/pairings (Dutch or Berger), /v1/pairings/check, /v1/tournaments/random (engine
+"""Pairings: POST /v1/pairings (a registered Swiss system or Berger), /v1/pairings/check, /v1/tournaments/random (engine
 operations in app.api.operations.pairings)."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from fastapi import APIRouter
 from app.api.front import engine_route
 from app.api.openapi_support import json_body, model_response, option_schemas, register_model, tournament_body
 from app.api.operations.pairings import (
+    SYSTEM_IDS,
     CheckRequest,
     CheckResponse,
     PairingsRequest,
@@ -17,27 +18,32 @@ from app.api.operations.pairings import (
     RandomTournamentRequest,
     RandomTournamentResponse,
 )
-from app.api.problem_types import ENGINE, JSON_OPTIONS, TOURNAMENT
+from app.api.problem_types import ENGINE, JSON_OPTIONS, PAIRING, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_CHECK_OPTIONS = ("total_rounds", "initial_colour", "acceleration", "acceleration_group_size", "acceleration_rounds",
-                  "seed", "pairing_numbers", "pairing_scores", "scoring_preset", "late_bye_rounds")
+_CHECK_OPTIONS = ("system", "total_rounds", "initial_colour", "acceleration", "acceleration_group_size",
+                  "acceleration_rounds", "seed", "pairing_numbers", "pairing_scores", "scoring_preset",
+                  "late_bye_rounds")
 _PAIRING_FORM: dict[str, dict[str, Any]] = option_schemas(
-    PairingsRequest, "system", "round", *_CHECK_OPTIONS, "format", "language")
-_CHECK_FORM: dict[str, dict[str, Any]] = option_schemas(CheckRequest, *_CHECK_OPTIONS)
+    PairingsRequest, "round", *_CHECK_OPTIONS, "format", "language", overrides={
+        "system": {"type": "string", "enum": SYSTEM_IDS, "description": PairingsRequest.model_fields["system"].description}})
+_CHECK_FORM: dict[str, dict[str, Any]] = {k: v for k, v in _PAIRING_FORM.items() if k in _CHECK_OPTIONS}
 
 
 engine_route(
     router, "POST", "/pairings", "pairing", operation_id="pairNextRound",
-    summary="Pair the next round (FIDE Dutch system, or Berger tables)",
-    description="Pairs `round` (default: the first round without any game) from the history before it. In that "
+    summary="Pair the next round (a FIDE Swiss system, or Berger tables)",
+    description="Pairs `round` (default: the round after the last paired one) with `system` (default: the "
+                "tournament's, else the Dutch system with a `system-assumed` warning) from the history before it. "
+                "A round already paired in the file is reported, not paired again under the next number; a round "
+                "more than one past the last paired one is refused. In that "
                 "round, entries without an opponent that request something (H/F/Z byes, absences, TRF 240, XXZ) "
                 "are honoured. The answer explains every pair (score groups, floats, colour rule) and lists the "
                 "quality criteria that could not be met. With `format=trf` or `Accept: text/plain` the answer is "
                 "the TRF with the new round appended.",
     openapi_extra=tournament_body(PairingsRequest, _PAIRING_FORM),
-    problems=(*ENGINE, *TOURNAMENT, "no-valid-pairing"),
+    problems=(*ENGINE, *TOURNAMENT, *PAIRING),
     produces=("application/json", "text/plain"),
     responses={200: {"description": "The pairing",
                      "content": {"application/json": {"schema": {"$ref": register_model(PairingsResponse)}},
@@ -47,11 +53,11 @@ engine_route(
 
 engine_route(
     router, "POST", "/pairings/check", "check", operation_id="checkPairings",
-    summary="Audit a tournament's pairings against the Dutch system",
-    description="Re-pairs every played round from its history and lists each round whose pairing differs from "
-                "the file, with the first criterion that tells them apart.",
+    summary="Audit a tournament's pairings against its Swiss system",
+    description="Re-pairs every played round from its history with `system` (default: the tournament's) and lists "
+                "each round whose pairing differs from the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, _CHECK_FORM),
-    problems=(*ENGINE, *TOURNAMENT, "no-valid-pairing"),
+    problems=(*ENGINE, *TOURNAMENT, *PAIRING),
     responses=model_response(CheckResponse, "The discrepancies"),
 )
 
@@ -59,9 +65,9 @@ engine_route(
     router, "POST", "/tournaments/random", "generate", operation_id="generateRandomTournament",
     summary="Generate a random complete Swiss tournament paired by this engine",
     description="Players with random ratings, results drawn from the ratings and the given rates, every round "
-                "paired by the Dutch engine; deterministic for a seed. Returned as TRF (or the JSON form).",
+                "paired by `system` (default dutch); deterministic for a seed. Returned as TRF (or the JSON form).",
     openapi_extra=json_body(RandomTournamentRequest),
-    problems=(*ENGINE, *JSON_OPTIONS, "no-valid-pairing"),
+    problems=(*ENGINE, *JSON_OPTIONS, *PAIRING),
     produces=("text/plain", "application/json"),
     responses={200: {"description": "The tournament: TRF text (`format=trf`, the default) or the JSON form "
                                     "(`format=json`)",

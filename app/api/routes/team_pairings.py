@@ -14,7 +14,7 @@ from fastapi import APIRouter
 from app.api.front import engine_route
 from app.api.openapi_support import model_response, option_schemas, tournament_body
 from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsResponse
-from app.api.problem_types import ENGINE, TOURNAMENT
+from app.api.problem_types import ENGINE, PAIRING, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
@@ -33,6 +33,6 @@ engine_route(
                 "first-named (home) team, which plays the 352 colour pattern, and lists the boards with the "
                 "players of each team's default board order (null where the line-up is unknown).",
     openapi_extra=tournament_body(TeamPairingsRequest, _FORM),
-    problems=(*ENGINE, *TOURNAMENT, "no-valid-pairing"),
+    problems=(*ENGINE, *TOURNAMENT, *PAIRING),
     responses=model_response(TeamPairingsResponse, "The team pairing"),
 )
