@@ -62,7 +62,7 @@ def with_first_player(replacement: bytes) -> bytes:
     (b'{"tournament": {"total_rounds": 1000000}}', 422, "invalid-request"),
     (b'{"tournament": {"players": [{"start_number": 1, "rounds": [' + b"{}," * 120 + b"{}]}]}}", 422,
      "too-many-rounds"),
-    (b'{"tournament": {"scoring": {"win": 1e300}, "players": [{"start_number": 1}]}}', 422, "invalid-field"),
+    (b'{"tournament": {"scoring": {"win": 1e300}, "players": [{"start_number": 1}]}}', 422, "invalid-request"),
     (b'{"unknown": 1, "trf": "012 x"}', 422, "invalid-request"),
 ])
 def test_hostile_json(body: bytes, status: int, code: str) -> None:

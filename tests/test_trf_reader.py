@@ -6,10 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from app.engine.errors import TrfError
+from app.engine.errors import InputError, TrfError
 from app.engine.model import Colour, Result, RoundKind, ScoringSystem
 from app.engine.system import PairingSystem, tournament_system
-from app.formats.json_form import tournament_from_dict, tournament_to_dict
+from app.formats.json_form import tournament_to_dict
+from app.formats.loader import load_tournament, load_tournament_json
 from app.formats.trf_reader import read_trf
 from app.formats.trf_writer import write_trf
 from tests.conftest import DATA, SHARED, require_shared
@@ -29,11 +30,11 @@ def test_every_shared_file_parses_and_round_trips(path) -> None:
     assert t.players, "no players read"
     again = read_trf(write_trf(t)).tournament
     assert again == t
-    assert tournament_from_dict(tournament_to_dict(t)) == t
+    assert load_tournament_json(tournament_to_dict(t)).tournament == t
 
 
 def test_worked_example_fields() -> None:
-    doc = read_trf((DATA / "example7.trf").read_bytes())
+    doc = load_tournament((DATA / "example7.trf").read_bytes())
     t = doc.tournament
     assert doc.warnings == []
     assert t.name == "Example Open" and t.total_rounds == 4 and t.type_code == "FIDE_DUTCH_2026"
@@ -88,8 +89,8 @@ def test_latin1_is_decoded_with_a_warning() -> None:
 )
 def test_malformed_lines_are_named(mutate, line, code) -> None:
     text = mutate((DATA / "example7.trf").read_text())
-    with pytest.raises(TrfError) as exc:
-        read_trf(text)
+    with pytest.raises(InputError) as exc:
+        load_tournament(text)
     assert exc.value.issue.line == line
     assert exc.value.issue.code == code
 
@@ -106,16 +107,16 @@ def test_consistency_warnings() -> None:
     text = text.replace("Avery, Alex                       2100 ENG      900001 1990/01/01  3.0",
                         "Avery, Alex                       2100 ENG      900001 1990/01/01  3.5")
     text = text.replace("     1 b 0  0000 - H", "     1 w 0  0000 - H")
-    codes = {w.code for w in read_trf(text).warnings}
+    codes = {w.code for w in load_tournament(text).warnings}
     assert {"points-mismatch", "opponent-symmetry"} <= codes
 
 
 def test_declared_data_that_disagrees_is_reported() -> None:
-    cork = read_trf((SHARED / "real" / "cork-congress-majors-2018_swissmaster_23p_6r.trf").read_bytes())
+    cork = load_tournament((SHARED / "real" / "cork-congress-majors-2018_swissmaster_23p_6r.trf").read_bytes())
     assert any(w.code == "start-numbers-gap" for w in cork.warnings)
-    icu = read_trf((SHARED / "real" / "bunratty-masters-2011_icu-export_modified_40p_6r.trf").read_bytes())
+    icu = load_tournament((SHARED / "real" / "bunratty-masters-2011_icu-export_modified_40p_6r.trf").read_bytes())
     assert any(w.code == "declared-players" and "34" in w.message for w in icu.warnings)
-    vega = read_trf((SHARED / "real" / "vega-sample-tournament-2023_6p_5r.trfx").read_bytes())
+    vega = load_tournament((SHARED / "real" / "vega-sample-tournament-2023_6p_5r.trfx").read_bytes())
     assert any(w.code == "birth-date" and "01.01.1987" in w.message for w in vega.warnings)
-    clean = read_trf((DATA / "example7.trf").read_bytes())
+    clean = load_tournament((DATA / "example7.trf").read_bytes())
     assert clean.warnings == []

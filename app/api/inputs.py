@@ -10,11 +10,8 @@ Options may also come from the query string, whatever the body (but not the same
 from __future__ import annotations
 
 import hashlib
-import json
-import math
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from fastapi import Request
@@ -24,20 +21,10 @@ from starlette.datastructures import ImmutableMultiDict, UploadFile
 from app.api.problems import ProblemException
 from app.api.runner import run_engine
 from app.config import settings
-from app.engine.errors import InputError, Issue
-from app.engine.model import Tournament
-from app.formats.json_form import tournament_from_dict
-from app.formats.trf_reader import read_trf
+from app.formats.json_schema import field_path
+from app.formats.loader import Limits, LoadedTournament, load_tournament, load_tournament_json, parse_json_text
 
 M = TypeVar("M", bound=BaseModel)
-
-
-@dataclass
-class LoadedTournament:
-    tournament: Tournament
-    warnings: list[Issue] = field(default_factory=list)
-    encoding: str | None = None
-    source: str = "json"  # "json" or "trf"
 
 
 def preferred_language(request: Request, explicit: str | None) -> str:
@@ -48,79 +35,39 @@ def preferred_language(request: Request, explicit: str | None) -> str:
     return "zh" if first.startswith("zh") else "en"
 
 
-def _depth(value: Any) -> int:
-    """Nesting depth of a parsed JSON value, iteratively."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        v, d = stack.pop()
-        deepest = max(deepest, d)
-        if isinstance(v, dict):
-            stack.extend((x, d + 1) for x in v.values())
-        elif isinstance(v, list):
-            stack.extend((x, d + 1) for x in v)
-    return deepest
-
-
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"the number {text[:20]} is out of range")
-    return value
-
-
 def parse_json_bytes(raw: bytes, what: str = "request body") -> Any:
     if len(raw) > settings.max_upload_bytes:
         raise ProblemException(413, "payload-too-large",
                                f"the {what} has {len(raw)} bytes; the limit is {settings.max_upload_bytes}")
-    try:
-        value = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite_float)
-    except RecursionError:
-        raise ProblemException(422, "json-too-deep", f"the {what} is nested too deeply") from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ProblemException(400, "invalid-json", f"the {what} is not valid JSON: {exc}") from None
-    if _depth(value) > settings.max_json_depth:
-        raise ProblemException(422, "json-too-deep",
-                               f"the {what} is nested deeper than {settings.max_json_depth} levels")
-    return value
+    return parse_json_text(raw, settings.max_json_depth, what)
 
 
 def validate(schema: type[M], data: Any) -> M:
     try:
         return schema.model_validate(data)
     except ValidationError as exc:
-        errors = []
-        for e in exc.errors()[:50]:
-            loc = ".".join(str(p) for p in e.get("loc", ())) or "body"
-            errors.append({"field": loc, "message": e.get("msg", "")})
+        errors = [{"field": field_path(e["loc"]), "message": e["msg"]} for e in exc.errors()[:50]]
         first = errors[0]
         raise ProblemException(422, "invalid-request", f"{first['field']}: {first['message']}",
                                field=first["field"], errors=errors) from None
 
 
-def load_tournament_from_text(data: bytes | str) -> LoadedTournament:
-    """TRF text (or a JSON tournament form, detected by its first character)."""
-    head = data[:64].lstrip() if isinstance(data, str) else data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
-    if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
-        raw = data.encode("utf-8") if isinstance(data, str) else data
-        return load_tournament_from_json(parse_json_bytes(raw, "uploaded file"))
-    raw = data.encode("utf-8") if isinstance(data, str) else data
+def limits() -> Limits:
+    return Limits(max_players=settings.max_players, max_rounds=settings.max_rounds,
+                  max_json_depth=settings.max_json_depth)
+
+
+def load_tournament_from_text(data: bytes | str, what: str = "file") -> LoadedTournament:
+    """TRF text (or a JSON tournament form, detected by its first character), through the parse cache."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     key = (hashlib.sha256(raw).digest(), settings.max_rounds, settings.max_players)
     with _parsed_lock:
         cached = _parsed.get(key)
         if cached is not None:
             _parsed.move_to_end(key)
             return cached
-    doc = read_trf(data, max_rounds=settings.max_rounds, max_players=settings.max_players)
-    if len(doc.tournament.players) > settings.max_players:
-        raise InputError(f"{len(doc.tournament.players)} players exceed the limit of {settings.max_players}",
-                         code="too-many-players", status=413)
-    loaded = LoadedTournament(doc.tournament, doc.warnings, doc.encoding, "trf")
-    if len(raw) <= PARSE_CACHE_MAX_BYTES and settings.parse_cache_entries > 0:
+    loaded = load_tournament(data, limits(), what=what)
+    if loaded.source == "trf" and len(raw) <= PARSE_CACHE_MAX_BYTES and settings.parse_cache_entries > 0:
         with _parsed_lock:
             _parsed[key] = loaded
             while len(_parsed) > settings.parse_cache_entries:
@@ -134,15 +81,6 @@ def load_tournament_from_text(data: bytes | str) -> LoadedTournament:
 PARSE_CACHE_MAX_BYTES = 1024 * 1024
 _parsed: OrderedDict[tuple[bytes, int, int], LoadedTournament] = OrderedDict()
 _parsed_lock = threading.Lock()
-
-
-def load_tournament_from_json(data: Any) -> LoadedTournament:
-    from app.api.schemas import TournamentSchema
-
-    model = validate(TournamentSchema, data)
-    t = tournament_from_dict(model.model_dump(exclude_none=True), max_players=settings.max_players,
-                             max_rounds=settings.max_rounds)
-    return LoadedTournament(t, [], None, "json")
 
 
 def _text_fields(fields: ImmutableMultiDict[str, Any], where: str, skip: str = "") -> dict[str, Any]:
@@ -181,13 +119,11 @@ def _read_json(schema: type[M], query: dict[str, Any], raw: bytes) -> tuple[M, L
         raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
                                field="tournament")
     if trf is not None:
-        return params, load_tournament_from_text(trf)
+        return params, load_tournament_from_text(trf, "trf")
     if tournament is None:
         raise ProblemException(422, "missing-tournament",
                                "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
-    t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=settings.max_players,
-                             max_rounds=settings.max_rounds)
-    return params, LoadedTournament(t, [], None, "json")
+    return params, load_tournament_json(tournament, limits())
 
 
 async def read_request(request: Request, schema: type[M]) -> tuple[M, LoadedTournament]:

@@ -73,8 +73,9 @@ def install_problem_handlers(app: FastAPI) -> None:
     @app.exception_handler(InputError)
     async def _input_error(request: Request, exc: InputError) -> JSONResponse:
         issue = exc.issue
+        errors = [d.as_dict() for d in exc.details] or None
         return problem_response(exc.status, issue.code, issue.message, request, line=issue.line,
-                                column=issue.column, text=issue.text, field=issue.field)
+                                column=issue.column, text=issue.text, field=issue.field, errors=errors)
 
     @app.exception_handler(ProblemException)
     async def _problem(request: Request, exc: ProblemException) -> JSONResponse:

@@ -31,9 +31,10 @@ class InputError(ValueError):
 
     def __init__(self, message: str, *, code: str = "invalid-input", line: int | None = None,
                  column: int | None = None, text: str | None = None, field: str | None = None,
-                 status: int | None = None) -> None:
+                 status: int | None = None, details: tuple[Issue, ...] = ()) -> None:
         super().__init__(message)
         self.issue = Issue(code, message, line, column, text, field)
+        self.details = details  # every fault found, when there are several (the first is `issue`)
         if status is not None:
             self.status = status
 

@@ -21,6 +21,12 @@ from fractions import Fraction
 Points = Fraction
 
 
+MAX_RATING = 4000  # ratings above are refused by every reader
+
+# FIDE titles as the TRF writes them (HGM: honorary grandmaster, seen in real files).
+FIDE_TITLES = frozenset({"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "HGM"})
+
+
 class Colour(StrEnum):
     WHITE = "w"
     BLACK = "b"

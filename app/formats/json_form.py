@@ -1,17 +1,17 @@
 """The versioned JSON form of the tournament model (lossless both ways).
 
-`tournament_to_dict` / `tournament_from_dict` work on plain JSON-ready dicts;
-the pydantic schemas in `app.api.schemas` document and validate the same shape.
-Numbers are JSON numbers; internally they are exact fractions.
+`tournament_to_dict` writes the model as a JSON-ready dict; `tournament_from_schema` maps a form
+validated by its pydantic schema (`app.formats.json_schema`, the one validation of the shape)
+to the model directly. Numbers are JSON numbers; internally they are exact fractions.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
-from app.engine.errors import InputError
+from app.engine.errors import InputError, Issue
 from app.engine.model import (
     AbnormalPoints,
     ByeKind,
@@ -31,6 +31,14 @@ from app.engine.model import (
     Tournament,
     VirtualPoints,
 )
+from app.engine.validation import EntryNote, Where, normalise_entry, normalise_title
+from app.formats.json_schema import (
+    PlayerSchema,
+    RoundEntrySchema,
+    ScoringSchema,
+    TeamScoringSchema,
+    TournamentSchema,
+)
 
 FORMAT_VERSION = 1
 
@@ -42,12 +50,9 @@ RESULT_NAMES: dict[Result, str] = {
     Result.FULL_POINT_BYE: "full_point_bye", Result.PAIRING_ALLOCATED_BYE: "pairing_allocated_bye",
     Result.ZERO_POINT_BYE: "zero_point_bye", Result.NOT_PAIRED: "not_paired", Result.UNKNOWN: "unknown",
 }
-_RESULT_BY_NAME: dict[str, Result] = {v: k for k, v in RESULT_NAMES.items()}
-_RESULT_BY_NAME.update({r.value: r for r in Result})
-_RESULT_BY_NAME[""] = Result.NOT_PAIRED
-_RESULT_BY_NAME["?"] = Result.UNKNOWN
-for _r in Result:
-    _RESULT_BY_NAME.setdefault(_r.value.lower(), _r)
+# Names and TRF codes accepted on input ("" and " " = not paired, "?" = unknown as in JaVaFo files).
+RESULT_BY_NAME: dict[str, Result] = {**{v: k for k, v in RESULT_NAMES.items()}, **{r.value: r for r in Result},
+                                     "": Result.NOT_PAIRED, "?": Result.UNKNOWN}
 
 _TOURNAMENT_SCALARS = (
     "name", "city", "federation", "start_date", "end_date", "declared_players",
@@ -78,20 +83,13 @@ def jsonable(value: Any) -> Any:
     return value
 
 
-def to_fraction(v: Any, path: str) -> Fraction:
-    if isinstance(v, bool) or not isinstance(v, (int, float, str, Fraction)):
-        raise InputError(f"{path} must be a number", field=path, code="invalid-field")
-    try:
-        f = Fraction(v) if isinstance(v, (int, Fraction)) else Fraction(repr(v) if isinstance(v, float) else v)
-    except (ValueError, ZeroDivisionError):
-        raise InputError(f"{path} must be a number, found {v!r}", field=path, code="invalid-field") from None
-    if abs(f) > 10**9:
-        raise InputError(f"{path} is out of range", field=path, code="invalid-field")
-    return f
+def fraction(x: float | int) -> Fraction:
+    """A JSON number as the exact decimal it was written as (0.1 is 1/10, not the nearest float)."""
+    return Fraction(x) if isinstance(x, int) else Fraction(repr(x))
 
 
-def _opt_fraction(v: Any, path: str) -> Fraction | None:
-    return None if v is None else to_fraction(v, path)
+def _opt_fraction(x: float | int | None) -> Fraction | None:
+    return None if x is None else fraction(x)
 
 
 # ---------------------------------------------------------------- model -> dict
@@ -155,268 +153,138 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     return d
 
 
-# ---------------------------------------------------------------- dict -> model
 
 
-def _req(d: dict[str, Any], key: str, path: str) -> Any:
-    if key not in d or d[key] is None:
-        raise InputError(f"{path}.{key} is required", field=f"{path}.{key}", code="missing-field")
-    return d[key]
+# ---------------------------------------------------------------- validated form -> model
 
 
-MAX_NUMBER = 9999  # start numbers, team numbers, round numbers: 4 TRF columns at most
+class JsonLocator:
+    """Where a player's data is in the JSON form (validation warnings name the field)."""
+
+    def __init__(self) -> None:
+        self.index: dict[int, int] = {}  # start number -> index in tournament.players
+        self.entry_fields: dict[tuple[int, int], str] = {}  # (start number, round) -> field, when not per player
+
+    def player(self, start_number: int, part: str) -> Where:
+        i = self.index.get(start_number)
+        if i is None:
+            return Where()
+        key = {"points": "declared_points", "line": ""}.get(part, part)
+        return Where(field=f"tournament.players[{i}]" + (f".{key}" if key else ""))
+
+    def entry(self, start_number: int, round_number: int, part: str) -> Where:
+        known = self.entry_fields.get((start_number, round_number))
+        if known is not None:
+            return Where(field=known)
+        i = self.index.get(start_number)
+        if i is None:
+            return Where()
+        suffix = "" if part == "block" else f".{part}"
+        return Where(field=f"tournament.players[{i}].rounds[{round_number - 1}]{suffix}")
+
+    def record(self, attribute: str) -> Where:
+        return Where(field=f"tournament.{attribute}")
 
 
-def _int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_NUMBER) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        if isinstance(v, float) and v.is_integer():
-            v = int(v)
-        else:
-            raise InputError(f"{path} must be a whole number", field=path, code="invalid-field")
-    if minimum is not None and v < minimum:
-        raise InputError(f"{path} must be at least {minimum}", field=path, code="invalid-field")
-    if maximum is not None and v > maximum:
-        raise InputError(f"{path} must be at most {maximum}", field=path, code="invalid-field")
-    return v
+_COLOURS = {"w": Colour.WHITE, "white": Colour.WHITE, "b": Colour.BLACK, "black": Colour.BLACK, "-": None}
 
 
-def _opt_int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_NUMBER) -> int | None:
-    return None if v is None else _int(v, path, minimum=minimum, maximum=maximum)
+def _entry(e: RoundEntrySchema, round_number: int, path: str, warnings: list[Issue]) -> RoundEntry:
+    result = RESULT_BY_NAME[e.result]
+    colour = None if e.colour is None else _COLOURS[e.colour]
+    entry, notes = normalise_entry(round_number, e.opponent or None, colour, result, e.result)
+    warnings.extend(_note_issue(n, path) for n in notes)
+    return entry if entry is not None else RoundEntry(None, None, Result.NOT_PAIRED)
 
 
-def _opt_str(v: Any, path: str) -> str | None:
-    if v is None:
-        return None
-    if not isinstance(v, str):
-        raise InputError(f"{path} must be a string", field=path, code="invalid-field")
-    return v
+def _note_issue(note: EntryNote, path: str) -> Issue:
+    return Issue(note.code, note.message, field=f"{path}.{note.part}")
 
 
-def _list(v: Any, path: str) -> list[Any]:
-    if v is None:
-        return []
-    if not isinstance(v, list):
-        raise InputError(f"{path} must be a list", field=path, code="invalid-field")
-    return v
-
-
-def _dict(v: Any, path: str) -> dict[str, Any]:
-    if not isinstance(v, dict):
-        raise InputError(f"{path} must be an object", field=path, code="invalid-field")
-    return v
-
-
-def _entry_from_dict(e: Any, path: str) -> RoundEntry:
-    if isinstance(e, str):
-        # compact form "12w1", "0000-U", "U", "H"
-        return _entry_from_compact(e, path)
-    e = _dict(e, path)
-    result_raw = e.get("result", "not_paired")
-    if not isinstance(result_raw, str) or result_raw.strip().lower() not in _RESULT_BY_NAME \
-            and result_raw.strip().upper() not in _RESULT_BY_NAME:
-        raise InputError(f"{path}.result: unknown result {result_raw!r}", field=f"{path}.result",
-                         code="invalid-field")
-    key = result_raw.strip()
-    result = _RESULT_BY_NAME.get(key.lower()) or _RESULT_BY_NAME[key.upper()]
-    if key in ("W", "D", "L"):  # TRF codes: games of less than one move
-        result = _RESULT_BY_NAME[key]
-    opponent = _opt_int(e.get("opponent"), f"{path}.opponent", minimum=0) or None
-    colour_raw = e.get("colour")
-    colour: Colour | None = None
-    if colour_raw not in (None, "", "-"):
-        c = str(colour_raw).lower()
-        if c in ("w", "white"):
-            colour = Colour.WHITE
-        elif c in ("b", "black"):
-            colour = Colour.BLACK
-        else:
-            raise InputError(f"{path}.colour must be 'w' or 'b'", field=f"{path}.colour", code="invalid-field")
-    if opponent is None and colour is not None:
-        raise InputError(f"{path}: a colour needs an opponent", field=f"{path}.colour", code="invalid-field")
-    return RoundEntry(opponent, colour, result)
-
-
-def _entry_from_compact(s: str, path: str) -> RoundEntry:
-    import re
-    m = re.fullmatch(r"\s*(\d+)?\s*([wWbB-])?\s*(\S)?\s*", s)
-    if not m:
-        raise InputError(f"{path}: cannot read round entry {s!r}", field=path, code="invalid-field")
-    opp = int(m.group(1)) if m.group(1) and int(m.group(1)) else None
-    return _entry_from_dict({"opponent": opp, "colour": m.group(2), "result": m.group(3) or ""}, path)
-
-
-def _player_from_dict(d: Any, path: str) -> Player:
-    d = _dict(d, path)
-    sn = _int(_req(d, "start_number", path), f"{path}.start_number", minimum=1)
-    rating = _opt_int(d.get("rating"), f"{path}.rating", minimum=0)
+def _player(d: PlayerSchema, path: str, warnings: list[Issue]) -> Player:
+    title, packed_sex = normalise_title(d.title or "")
     return Player(
-        start_number=sn, name=_opt_str(d.get("name"), f"{path}.name") or "",
-        sex=_opt_str(d.get("sex"), f"{path}.sex"), title=_opt_str(d.get("title"), f"{path}.title"),
-        rating=rating or None, federation=_opt_str(d.get("federation"), f"{path}.federation"),
-        fide_id=None if d.get("fide_id") is None else str(d.get("fide_id")),
-        birth_date=_opt_str(d.get("birth_date"), f"{path}.birth_date"),
-        declared_points=_opt_fraction(d.get("declared_points"), f"{path}.declared_points"),
-        declared_rank=_opt_int(d.get("declared_rank"), f"{path}.declared_rank"),
-        withdrawn_after_round=_opt_int(d.get("withdrawn_after_round"), f"{path}.withdrawn_after_round"),
-        rounds=[_entry_from_dict(e, f"{path}.rounds[{i}]") for i, e in enumerate(_list(d.get("rounds"),
-                                                                                          f"{path}.rounds"))],
-    )
+        start_number=d.start_number, name=d.name, sex=d.sex or packed_sex, title=title,
+        rating=d.rating or None, federation=d.federation, fide_id=d.fide_id, birth_date=d.birth_date,
+        declared_points=_opt_fraction(d.declared_points), declared_rank=d.declared_rank,
+        withdrawn_after_round=d.withdrawn_after_round,
+        rounds=[_entry(e, r, f"{path}.rounds[{r - 1}]", warnings) for r, e in enumerate(d.rounds, start=1)])
 
 
-def _scoring_from_dict(d: Any, path: str, default: Any) -> Any:
+def _scoring(d: ScoringSchema | None) -> ScoringSystem:
     if d is None:
-        return default
-    d = _dict(d, path)
-    kw = {}
-    for f in fields(default):
-        if d.get(f.name) is not None:
-            kw[f.name] = _opt_fraction(d[f.name], f"{path}.{f.name}")
-    unknown = set(d) - {f.name for f in fields(default)}
-    if unknown:
-        raise InputError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}", field=path,
-                         code="invalid-field")
+        return ScoringSystem()
+    given = {k: fraction(v) for k, v in d.model_dump(exclude_none=True).items()}
     # A scoring given by win/draw/loss only implies the byes and forfeits that follow from them.
-    if isinstance(default, ScoringSystem) and set(kw) <= {"win", "draw", "loss"} and kw:
-        win, draw, loss = (kw.get(k) for k in ("win", "draw", "loss"))
-        return ScoringSystem.from_win_draw_loss(win if win is not None else default.win,
-                                                draw if draw is not None else default.draw,
-                                                loss if loss is not None else default.loss)
-    from dataclasses import replace
-    return replace(default, **kw)
+    if given and set(given) <= {"win", "draw", "loss"}:
+        default = ScoringSystem()
+        return ScoringSystem.from_win_draw_loss(given.get("win", default.win), given.get("draw", default.draw),
+                                                given.get("loss", default.loss))
+    return replace(ScoringSystem(), **given)
 
 
-def tournament_from_dict(d: Any, *, max_players: int | None = None, max_rounds: int | None = None) -> Tournament:
-    """Build a Tournament from its JSON form; raises InputError naming the field at fault."""
-    d = _dict(d, "tournament")
-    version = d.get("version", FORMAT_VERSION)
-    if version != FORMAT_VERSION:
-        raise InputError(f"tournament.version {version!r} is not supported (expected {FORMAT_VERSION})",
-                         field="tournament.version", code="unsupported-version")
-    t = Tournament()
-    for name in _TOURNAMENT_SCALARS:
-        if name in d and d[name] is not None:
-            v = d[name]
-            if name == "total_rounds":
-                v = _int(v, "tournament.total_rounds", minimum=1)
-                if max_rounds is not None and v > max_rounds:
-                    raise InputError(f"tournament.total_rounds: {v} rounds exceed the limit of {max_rounds}",
-                                     field="tournament.total_rounds", code="too-many-rounds")
-            elif name == "pair_by_file_order":
-                v = bool(v)
-            else:
-                v = _opt_str(v, f"tournament.{name}")
-            setattr(t, name, v)
-    t.name = t.name or ""
-    t.deputy_arbiters = [str(x) for x in _list(d.get("deputy_arbiters"), "tournament.deputy_arbiters")]
-    t.round_dates = [None if x is None else str(x) for x in _list(d.get("round_dates"), "tournament.round_dates")]
-    colour = d.get("initial_colour")
-    if colour is not None:
-        c = str(colour).lower()
-        if c not in ("white", "black", "w", "b"):
-            raise InputError("tournament.initial_colour must be 'white' or 'black'",
-                             field="tournament.initial_colour", code="invalid-field")
-        t.initial_colour = Colour.WHITE if c in ("white", "w") else Colour.BLACK
-    t.scoring = _scoring_from_dict(d.get("scoring"), "tournament.scoring", ScoringSystem())
-    t.team_scoring = _scoring_from_dict(d.get("team_scoring"), "tournament.team_scoring", TeamScoring())
-    raw_players = _list(d.get("players"), "tournament.players")
-    if max_players is not None and len(raw_players) > max_players:
-        raise InputError(f"tournament.players: {len(raw_players)} players exceed the limit of {max_players}",
-                         field="tournament.players", code="too-many-players", status=413)
-    for i, pd in enumerate(raw_players):
-        p = _player_from_dict(pd, f"tournament.players[{i}]")
-        if max_rounds is not None and len(p.rounds) > max_rounds:
-            raise InputError(f"tournament.players[{i}].rounds: more than {max_rounds} rounds",
-                             field=f"tournament.players[{i}].rounds", code="too-many-rounds")
-        if p.start_number in t.players:
-            raise InputError(f"tournament.players[{i}]: start number {p.start_number} is used twice",
-                             field=f"tournament.players[{i}].start_number", code="duplicate-start-number")
-        t.players[p.start_number] = p
+def _team_scoring(d: TeamScoringSchema | None) -> TeamScoring:
+    if d is None:
+        return TeamScoring()
+    return replace(TeamScoring(), **{k: fraction(v) for k, v in d.model_dump(exclude_none=True).items()})
+
+
+def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = None, max_rounds: int = 99
+                           ) -> tuple[Tournament, list[Issue], JsonLocator]:
+    """The model of a validated JSON form, the warnings of its entry rules, and where its players are."""
+    warnings: list[Issue] = []
+    locator = JsonLocator()
+    if form.total_rounds is not None and form.total_rounds > max_rounds:
+        raise InputError(f"tournament.total_rounds: {form.total_rounds} rounds exceed the limit of "
+                         f"{max_rounds}", field="tournament.total_rounds", code="too-many-rounds")
+    if max_players is not None and len(form.players) > max_players:
+        raise InputError(f"tournament.players: {len(form.players)} players exceed the limit of "
+                         f"{max_players}", field="tournament.players", code="too-many-players", status=413)
+    t = Tournament(
+        name=form.name, city=form.city, federation=form.federation, start_date=form.start_date,
+        end_date=form.end_date, declared_players=form.declared_players,
+        declared_rated_players=form.declared_rated_players, declared_teams=form.declared_teams,
+        type_text=form.type_text, type_code=form.type_code, system=form.system,
+        chief_arbiter=form.chief_arbiter, deputy_arbiters=list(form.deputy_arbiters),
+        time_control_text=form.time_control_text, time_control_code=form.time_control_code,
+        round_dates=list(form.round_dates), total_rounds=form.total_rounds,
+        initial_colour=None if form.initial_colour is None else _COLOURS[form.initial_colour],
+        scoring=_scoring(form.scoring), team_scoring=_team_scoring(form.team_scoring),
+        national_rating_method=form.national_rating_method, pairing_controller=form.pairing_controller,
+        tiebreaks_202=form.tiebreaks_202, tiebreaks_212=form.tiebreaks_212, board_colours=form.board_colours,
+        pair_by_file_order=form.pair_by_file_order,
+        comments=list(form.comments), other_records=list(form.other_records))
+    for i, d in enumerate(form.players):
+        path = f"tournament.players[{i}]"
+        if len(d.rounds) > max_rounds:
+            raise InputError(f"{path}.rounds: more than {max_rounds} rounds", field=f"{path}.rounds",
+                             code="too-many-rounds")
+        if d.start_number in t.players:
+            raise InputError(f"{path}: start number {d.start_number} is used twice",
+                             field=f"{path}.start_number", code="duplicate-start-number")
+        t.players[d.start_number] = _player(d, path, warnings)
+        locator.index[d.start_number] = i
     t.players = dict(sorted(t.players.items()))
     width = t.recorded_rounds
     for p in t.players.values():
         p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (width - len(p.rounds))
-        for r, e in enumerate(p.rounds, start=1):
-            if e.opponent is not None and e.opponent not in t.players:
-                raise InputError(f"player {p.start_number}, round {r}: opponent {e.opponent} does not exist",
-                                 field=f"tournament.players[start_number={p.start_number}].rounds[{r - 1}]",
-                                 code="unknown-opponent")
-    t.national_records = [
-        NationalRecord(**{k: v for k, v in _dict(n, f"tournament.national_records[{i}]").items()
-                          if k in NationalRecord.__dataclass_fields__})
-        for i, n in enumerate(_list(d.get("national_records"), "tournament.national_records"))]
-    for i, tm in enumerate(_list(d.get("teams"), "tournament.teams")):
-        path = f"tournament.teams[{i}]"
-        tm = _dict(tm, path)
-        t.teams.append(Team(
-            number=_int(_req(tm, "number", path), f"{path}.number", minimum=1),
-            name=_opt_str(tm.get("name"), f"{path}.name") or "", nickname=_opt_str(tm.get("nickname"), path),
-            strength=None if tm.get("strength") is None else str(tm["strength"]),
-            declared_match_points=_opt_fraction(tm.get("declared_match_points"), f"{path}.declared_match_points"),
-            declared_game_points=_opt_fraction(tm.get("declared_game_points"), f"{path}.declared_game_points"),
-            declared_rank=_opt_int(tm.get("declared_rank"), f"{path}.declared_rank"),
-            members=[_int(m, f"{path}.members[{j}]", minimum=1)
-                     for j, m in enumerate(_list(tm.get("members"), f"{path}.members"))]))
-    for i, lu in enumerate(_list(d.get("lineups"), "tournament.lineups")):
-        path = f"tournament.lineups[{i}]"
-        lu = _dict(lu, path)
-        t.lineups.append(Lineup(_int(_req(lu, "round", path), f"{path}.round", minimum=1),
-                                _int(_req(lu, "team", path), f"{path}.team", minimum=1),
-                                _opt_int(lu.get("opponent_team"), f"{path}.opponent_team"),
-                                [_opt_int(b, f"{path}.boards[{j}]") or None
-                                 for j, b in enumerate(_list(lu.get("boards"), f"{path}.boards"))]))
-    tb = d.get("team_byes")
-    if tb is not None:
-        tb = _dict(tb, "tournament.team_byes")
-        t.team_byes = TeamByes(
-            match_points=_opt_fraction(tb.get("match_points"), "tournament.team_byes.match_points"),
-            game_points=_opt_fraction(tb.get("game_points"), "tournament.team_byes.game_points"),
-            team_by_round={_int(int(r) if str(r).isdecimal() else r, "tournament.team_byes.team_by_round"):
-                           _int(v, f"tournament.team_byes.team_by_round.{r}")
-                           for r, v in _dict(tb.get("team_by_round") or {}, "tournament.team_byes").items()})
-    for i, fm in enumerate(_list(d.get("forfeited_matches"), "tournament.forfeited_matches")):
-        path = f"tournament.forfeited_matches[{i}]"
-        fm = _dict(fm, path)
-        res = fm.get("result")
-        if res not in ("+-", "-+", "--"):
-            raise InputError(f"{path}.result must be '+-', '-+' or '--'", field=f"{path}.result",
-                             code="invalid-field")
-        t.forfeited_matches.append(ForfeitedMatch(_int(_req(fm, "round", path), f"{path}.round", minimum=1),
-                                                  _int(_req(fm, "white_team", path), f"{path}.white_team"),
-                                                  _int(_req(fm, "black_team", path), f"{path}.black_team"), res))
-    for i, br in enumerate(_list(d.get("bye_requests"), "tournament.bye_requests")):
-        path = f"tournament.bye_requests[{i}]"
-        br = _dict(br, path)
-        kind = br.get("kind")
-        if kind not in ("H", "F", "Z"):
-            raise InputError(f"{path}.kind must be 'H', 'F' or 'Z'", field=f"{path}.kind", code="invalid-field")
-        t.bye_requests.append(ByeRequest(ByeKind(kind), _int(_req(br, "round", path), f"{path}.round", minimum=1),
-                                         [_int(x, f"{path}.ids[{j}]", minimum=1)
-                                          for j, x in enumerate(_list(br.get("ids"), f"{path}.ids"))]))
-    for i, vp in enumerate(_list(d.get("virtual_points"), "tournament.virtual_points")):
-        path = f"tournament.virtual_points[{i}]"
-        vp = _dict(vp, path)
-        t.virtual_points.append(VirtualPoints(
-            game_points=to_fraction(_req(vp, "game_points", path), f"{path}.game_points"),
-            first_round=_int(_req(vp, "first_round", path), f"{path}.first_round", minimum=1),
-            last_round=_int(_req(vp, "last_round", path), f"{path}.last_round", minimum=1),
-            first_id=_int(_req(vp, "first_id", path), f"{path}.first_id", minimum=1),
-            last_id=_int(_req(vp, "last_id", path), f"{path}.last_id", minimum=1),
-            match_points=_opt_fraction(vp.get("match_points"), f"{path}.match_points")))
-    for i, fp in enumerate(_list(d.get("forbidden_pairs"), "tournament.forbidden_pairs")):
-        path = f"tournament.forbidden_pairs[{i}]"
-        fp = _dict(fp, path)
-        t.forbidden_pairs.append(ForbiddenPairs(
-            [_int(x, f"{path}.ids[{j}]", minimum=1) for j, x in enumerate(_list(fp.get("ids"), f"{path}.ids"))],
-            _opt_int(fp.get("first_round"), f"{path}.first_round"),
-            _opt_int(fp.get("last_round"), f"{path}.last_round")))
-    for i, ap in enumerate(_list(d.get("abnormal_points"), "tournament.abnormal_points")):
-        path = f"tournament.abnormal_points[{i}]"
-        ap = _dict(ap, path)
-        t.abnormal_points.append(AbnormalPoints(
-            type=str(ap.get("type") or ""), match_points=_opt_fraction(ap.get("match_points"), path),
-            game_points=_opt_fraction(ap.get("game_points"), path),
-            round=_opt_int(ap.get("round"), f"{path}.round"),
-            ids=[_int(x, f"{path}.ids[{j}]") for j, x in enumerate(_list(ap.get("ids"), f"{path}.ids"))]))
-    t.comments = [str(c) for c in _list(d.get("comments"), "tournament.comments")]
-    t.other_records = [str(c) for c in _list(d.get("other_records"), "tournament.other_records")]
-    return t
+    t.national_records = [NationalRecord(**n.model_dump()) for n in form.national_records]
+    t.teams = [Team(number=tm.number, name=tm.name, nickname=tm.nickname, strength=tm.strength,
+                    declared_match_points=_opt_fraction(tm.declared_match_points),
+                    declared_game_points=_opt_fraction(tm.declared_game_points),
+                    declared_rank=tm.declared_rank, members=list(tm.members)) for tm in form.teams]
+    t.lineups = [Lineup(lu.round, lu.team, lu.opponent_team or None, [b or None for b in lu.boards])
+                 for lu in form.lineups]
+    if form.team_byes is not None:
+        tb = form.team_byes
+        t.team_byes = TeamByes(_opt_fraction(tb.match_points), _opt_fraction(tb.game_points),
+                               dict(sorted(tb.team_by_round.items())))
+    t.forfeited_matches = [ForfeitedMatch(fm.round, fm.white_team, fm.black_team, fm.result)
+                           for fm in form.forfeited_matches]
+    t.bye_requests = [ByeRequest(ByeKind(br.kind), br.round, list(br.ids)) for br in form.bye_requests]
+    t.virtual_points = [VirtualPoints(fraction(vp.game_points), vp.first_round, vp.last_round, vp.first_id,
+                                      vp.last_id, _opt_fraction(vp.match_points)) for vp in form.virtual_points]
+    t.forbidden_pairs = [ForbiddenPairs(list(fp.ids), fp.first_round, fp.last_round) for fp in form.forbidden_pairs]
+    t.abnormal_points = [AbnormalPoints(ap.type, _opt_fraction(ap.match_points), _opt_fraction(ap.game_points),
+                                        ap.round or None, list(ap.ids)) for ap in form.abnormal_points]
+    return t, warnings, locator

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from app.engine.errors import Issue, TrfError
 from app.engine.model import (
+    MAX_RATING,
     AbnormalPoints,
     ByeKind,
     ByeRequest,
@@ -31,6 +32,7 @@ from app.engine.model import (
     Tournament,
     VirtualPoints,
 )
+from app.engine.validation import Where, normalise_entry, normalise_title
 
 _RESULT_CODES: dict[str, Result] = {
     "1": Result.WIN, "=": Result.DRAW, "0": Result.LOSS,
@@ -39,18 +41,6 @@ _RESULT_CODES: dict[str, Result] = {
     "H": Result.HALF_POINT_BYE, "F": Result.FULL_POINT_BYE,
     "U": Result.PAIRING_ALLOCATED_BYE, "Z": Result.ZERO_POINT_BYE,
     " ": Result.NOT_PAIRED, "X": Result.UNKNOWN, "?": Result.UNKNOWN,
-}
-# A played result written without an opponent: read as the bye worth the same points.
-_RESULT_WITHOUT_OPPONENT = {
-    Result.WIN: Result.FULL_POINT_BYE, Result.WIN_UNRATED: Result.FULL_POINT_BYE,
-    Result.DRAW: Result.HALF_POINT_BYE, Result.DRAW_UNRATED: Result.HALF_POINT_BYE,
-    Result.LOSS: Result.ZERO_POINT_BYE, Result.LOSS_UNRATED: Result.ZERO_POINT_BYE,
-    Result.UNKNOWN: Result.HALF_POINT_BYE,
-}
-_TITLES = {
-    "GM": "GM", "IM": "IM", "WGM": "WGM", "FM": "FM", "WIM": "WIM", "CM": "CM", "WFM": "WFM",
-    "WCM": "WCM", "G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM",
-    "WF": "WFM", "WC": "WCM", "HGM": "HGM",
 }
 _HEADER_FIELDS = {
     "012": "name", "022": "city", "032": "federation", "042": "start_date", "052": "end_date",
@@ -61,15 +51,40 @@ _HEADER_FIELDS = {
     "352": "board_colours",
 }
 MAX_ROUNDS_DEFAULT = 99
-MAX_RATING = 4000  # the JSON form's bound too
 _HUGE_NUMBER = re.compile(r"\d{1001}")
 
 
 @dataclass
 class TrfDocument:
+    """What the reader read: the tournament, warnings about the text, and where things are in it."""
+
     tournament: Tournament
     warnings: list[Issue] = field(default_factory=list)
     encoding: str = "utf-8"
+    player_lines: dict[int, int] = field(default_factory=dict)  # start number -> line
+    record_lines: dict[str, tuple[int, str]] = field(default_factory=dict)  # attribute -> (line, record code)
+
+
+class TrfLocator:
+    """Where a player's data, or a record, is in the file (validation warnings name line and column)."""
+
+    _PLAYER_COLUMNS = {"start_number": 5, "sex": 10, "title": 11, "name": 15, "rating": 49, "federation": 54,
+                       "fide_id": 58, "birth_date": 70, "points": 81, "rank": 86}
+
+    def __init__(self, doc: TrfDocument) -> None:
+        self._players = doc.player_lines
+        self._records = doc.record_lines
+
+    def player(self, start_number: int, part: str) -> Where:
+        return Where(line=self._players.get(start_number), column=self._PLAYER_COLUMNS.get(part))
+
+    def entry(self, start_number: int, round_number: int, part: str) -> Where:
+        return Where(line=self._players.get(start_number),
+                     column=90 + 10 * (round_number - 1) + _ENTRY_OFFSETS[part])
+
+    def record(self, attribute: str) -> Where:
+        line, code = self._records.get(attribute, (None, None))
+        return Where(line=line, field=code)
 
 
 # ---------------------------------------------------------------- decoding
@@ -220,32 +235,16 @@ def _parse_round_block_text(block: str, line_no: int, column: int, round_number:
     if result is None:
         raise TrfError(f"round {round_number}: {result_raw!r} is not a TRF result code",
                        line=line_no, column=column + 9, text=result_raw)
-    if opponent is None and result is Result.NOT_PAIRED:
-        return None  # "0000 -" without a result says no more than a blank block
-    if opponent is None:
-        if colour is not None:
-            warnings.append(Issue("colour-without-opponent",
-                                  f"round {round_number}: a colour without an opponent was ignored",
-                                  line=line_no, column=column + 7))
-            colour = None
-        if result in _RESULT_WITHOUT_OPPONENT:
-            replacement = _RESULT_WITHOUT_OPPONENT[result]
-            warnings.append(Issue("result-without-opponent",
-                                  f"round {round_number}: result {result_raw!r} without an opponent "
-                                  f"read as {replacement.value!r} ({replacement.name.lower()})",
-                                  line=line_no, column=column + 9, text=result_raw))
-            result = replacement
-    else:
-        if result.is_bye and result is not Result.NOT_PAIRED:
-            warnings.append(Issue("bye-with-opponent",
-                                  f"round {round_number}: bye {result_raw!r} with opponent {opponent}; "
-                                  "the opponent was ignored", line=line_no, column=column + 2))
-            return RoundEntry(None, None, result)
-        if result is Result.NOT_PAIRED:
-            warnings.append(Issue("pairing-without-result",
-                                  f"round {round_number}: paired with {opponent} but no result yet",
-                                  line=line_no, column=column + 9))
-    return RoundEntry(opponent, colour, result)
+    entry, notes = normalise_entry(round_number, opponent, colour, result, result_raw)
+    for note in notes:
+        offset = _ENTRY_OFFSETS[note.part]
+        warnings.append(Issue(note.code, note.message, line=line_no, column=column + offset,
+                              text=result_raw if note.part == "result" else None))
+    return entry
+
+
+# Columns of an entry's parts, counted from the first column of its 10-column round block.
+_ENTRY_OFFSETS = {"block": 0, "opponent": 2, "colour": 7, "result": 9}
 
 
 def _parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: int) -> Player:
@@ -275,19 +274,9 @@ def _parse_player_columns(line: str, line_no: int, warnings: list[Issue], max_ro
     sex = {"m": "m", "w": "w", "f": "w"}.get(sex_raw) if sex_raw else None
     if sex_raw and sex is None and sex_raw not in ("u", "-", "?"):
         warnings.append(Issue("sex", f"unknown sex {padded[9]!r} ignored", line=line_no, column=10))
-    title = None
-    if title_field:
-        title = _TITLES.get(title_field.upper())
-        if title is None:
-            # e.g. "mFM": sex packed with the title
-            if title_field[0].lower() in ("m", "w", "f") and title_field[1:].upper() in _TITLES:
-                title = _TITLES[title_field[1:].upper()]
-                if sex is None:
-                    sex = "w" if title_field[0].lower() in ("w", "f") else "m"
-            else:
-                title = title_field.upper()
-                warnings.append(Issue("title", f"unknown title {title_field!r} kept as written",
-                                      line=line_no, column=11))
+    title, packed_sex = normalise_title(title_field)
+    if sex is None and packed_sex is not None:  # e.g. "mFM": sex packed with the title
+        sex = packed_sex
     name = padded[14:47].strip()
     rating_raw = padded[48:52]
     rating = _parse_int(rating_raw, line_no, 49, "rating")
@@ -533,6 +522,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
     scoring = ScoringSystem()
     scoring_source: str | None = None
     recognised = 0
+    record_lines: dict[str, tuple[int, str]] = {}
     for line_no, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
         if len(line.strip()) < 3 and not line.startswith("###"):
@@ -558,6 +548,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
                 warnings.append(Issue("repeated-record", f"record {code} repeated; the last one is used",
                                       line=line_no))
             setattr(t, attr, value if value else None)
+            record_lines[attr] = (line_no, code)
             if code == "012":
                 t.name = value
         elif code == "112":
@@ -680,45 +671,8 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
     _finish_acceleration(t, xxa)
     if xxz_ids:
         t.bye_requests.append(ByeRequest(ByeKind.ZERO_POINT, t.rounds_played + 1, xxz_ids))
-    line_of = {p.start_number: ln for ln, p in players}
-    check_consistency(t, warnings, line_of)
-    _check_declared_data(t, warnings, line_of)
-    return TrfDocument(t, warnings, encoding)
-
-
-# Birth dates: YYYY/MM/DD (TRF), also YYYY, YYYY-MM-DD, YYYY.MM.DD and a year with blank month and day.
-_BIRTH_DATE = re.compile(r"(19|20)\d\d(?:[/.-](?:\d\d|  |00)[/.-](?:\d\d|  |00)|[/.-]\s*[/.-]?\s*)?")
-# Start and end dates (042/052): TRF-2026 asks YYYY/MM/DD; TRF-16 files also write DD.MM.YYYY, DD/MM/YYYY, ...
-_EVENT_DATE = re.compile(r"\d{4}[/.-]\s*\d{1,2}[/.-]\s*\d{1,2}|\d{1,2}[/.-]\s*\d{1,2}[/.-]\s*(\d{4}|\d{2})")
-
-
-def _birth_date_ok(birth_date: str | None) -> bool:
-    return not birth_date or _BIRTH_DATE.fullmatch(birth_date) is not None
-
-
-def _check_declared_data(t: Tournament, warnings: list[Issue], line_of: dict[int, int]) -> None:
-    """Warnings about informative fields that disagree with the file: 062, start numbers, dates."""
-    declared = re.match(r"\s*(\d+)", t.declared_players or "")
-    if declared and int(declared.group(1)) != len(t.players):
-        warnings.append(Issue("declared-players", f"record 062 says {declared.group(1)} players, the file has "
-                              f"{len(t.players)} player lines", field="062"))
-    numbers = sorted(t.players)
-    if numbers and numbers[-1] != len(numbers):
-        missing = sorted(set(range(1, numbers[-1] + 1)) - set(numbers))
-        shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
-        warnings.append(Issue("start-numbers-gap", f"start numbers run to {numbers[-1]} for {len(numbers)} players "
-                              f"(missing: {shown})"))
-    odd_dates = [sn for sn in numbers if not _birth_date_ok(t.players[sn].birth_date)]
-    if odd_dates:
-        first = t.players[odd_dates[0]]
-        warnings.append(Issue("birth-date", f"{len(odd_dates)} birth date(s) not in the YYYY/MM/DD form, e.g. "
-                              f"{first.birth_date!r} of player {first.start_number}; kept as written",
-                              line=line_of.get(first.start_number), column=70, text=first.birth_date))
-    for code, value in (("042", t.start_date), ("052", t.end_date)):
-        if value and not _EVENT_DATE.fullmatch(value.strip()):
-            warnings.append(Issue("date", f"record {code}: {value!r} is not in a date form the reader knows "
-                                  "(TRF-2026: YYYY/MM/DD); kept as written",
-                                  field=code, text=value))
+    player_lines = {p.start_number: ln for ln, p in players}
+    return TrfDocument(t, warnings, encoding, player_lines, record_lines)
 
 
 def _finish_players(t: Tournament, players: list[tuple[int, Player]], warnings: list[Issue]) -> None:
@@ -743,20 +697,11 @@ def _finish_players(t: Tournament, players: list[tuple[int, Player]], warnings: 
         for r, e in enumerate(p.rounds, start=1):
             if e is not None:
                 last = max(last, r)
-    for line_no, p in players:
+    for _, p in players:
         raw = p.rounds[:last]
         entries = [e if e is not None else RoundEntry(None, None, Result.NOT_PAIRED) for e in raw]
         entries += [RoundEntry(None, None, Result.NOT_PAIRED)] * (last - len(entries))
         p.rounds = entries
-        for r, e in enumerate(entries, start=1):
-            if e.opponent is not None and e.opponent not in t.players:
-                raise TrfError(f"player {p.start_number}, round {r}: opponent {e.opponent} does not exist",
-                               line=line_no, column=92 + 10 * (r - 1), text=str(e.opponent),
-                               code="unknown-opponent")
-            if e.opponent == p.start_number:
-                raise TrfError(f"player {p.start_number}, round {r}: a player cannot meet himself",
-                               line=line_no, column=92 + 10 * (r - 1), text=str(e.opponent),
-                               code="self-pairing")
 
 
 def _finish_acceleration(t: Tournament, xxa: dict[int, list[Fraction]]) -> None:
@@ -773,56 +718,3 @@ def _finish_acceleration(t: Tournament, xxa: dict[int, list[Fraction]]) -> None:
                 r += 1
             t.virtual_points.append(VirtualPoints(vals[s], s + 1, r + 1, sn, sn))
             r += 1
-
-
-_OPPOSITE = {Colour.WHITE: Colour.BLACK, Colour.BLACK: Colour.WHITE, None: None}
-_MIRRORED = {r: r.mirrored() for r in Result}
-
-
-def check_consistency(t: Tournament, warnings: list[Issue], line_of: dict[int, int] | None = None) -> None:
-    """Warnings: opponent symmetry, points column vs computed points, PABs per round."""
-    line_of = line_of or {}
-    pabs: dict[int, list[int]] = {}
-    for p in t.players.values():
-        sn = p.start_number
-        for r, e in enumerate(p.rounds, start=1):
-            if e.opponent is None:
-                if e.result is Result.PAIRING_ALLOCATED_BYE:
-                    pabs.setdefault(r, []).append(sn)
-                continue
-            other = t.players[e.opponent].entry(r)
-            if other.opponent == sn and other.colour is _OPPOSITE[e.colour] and other.result is _MIRRORED[e.result]:
-                continue  # the usual case: a perfect mirror
-            problems = _symmetry_problems(sn, e, other)
-            if problems and (other.opponent != sn or sn < e.opponent):
-                warnings.append(Issue("opponent-symmetry", f"player {sn}, round {r}, opponent {e.opponent}: "
-                                      + "; ".join(problems), line=line_of.get(sn)))
-        if p.declared_points is not None:
-            computed = t.points(p)
-            if computed != p.declared_points:
-                warnings.append(Issue("points-mismatch",
-                                      f"player {sn}: points column says {_fmt(p.declared_points)}, "
-                                      f"the results give {_fmt(computed)}", line=line_of.get(sn), column=81))
-    if not t.teams:
-        for r, ids in sorted(pabs.items()):
-            if len(ids) > 1:
-                warnings.append(Issue("several-pabs", f"round {r}: {len(ids)} pairing-allocated byes "
-                                      f"(players {', '.join(map(str, ids))}); at most one is expected"))
-
-
-def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[str]:
-    if other.opponent != sn:
-        return [f"player {e.opponent} has {other.opponent or 'no opponent'} in that round"]
-    problems = []
-    if other.colour is not _OPPOSITE[e.colour] and not (e.result.is_forfeit and other.colour is None):
-        problems.append(f"colours {e.colour.value if e.colour else '-'}/"
-                        f"{other.colour.value if other.colour else '-'} do not mirror")
-    double_forfeit = e.result is Result.FORFEIT_LOSS and other.result is Result.FORFEIT_LOSS
-    if other.result is not _MIRRORED[e.result] and not double_forfeit and e.opponent is not None \
-            and sn < e.opponent:
-        problems.append(f"results {e.result.value!r}/{other.result.value!r} do not mirror")
-    return problems
-
-
-def _fmt(x: Fraction) -> str:
-    return str(float(x)) if x.denominator != 1 else f"{x.numerator}.0"
