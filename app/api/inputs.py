@@ -21,7 +21,7 @@ from starlette.datastructures import ImmutableMultiDict, UploadFile
 from app.api.problems import ProblemException
 from app.api.runner import run_engine
 from app.config import settings
-from app.formats.json_schema import field_path
+from app.formats.json_schema import validation_error
 from app.formats.loader import Limits, LoadedTournament, load_tournament, load_tournament_json, parse_json_text
 
 M = TypeVar("M", bound=BaseModel)
@@ -46,10 +46,7 @@ def validate(schema: type[M], data: Any) -> M:
     try:
         return schema.model_validate(data)
     except ValidationError as exc:
-        errors = [{"field": field_path(e["loc"]), "message": e["msg"]} for e in exc.errors()[:50]]
-        first = errors[0]
-        raise ProblemException(422, "invalid-request", f"{first['field']}: {first['message']}",
-                               field=first["field"], errors=errors) from None
+        raise validation_error(exc) from None
 
 
 def limits() -> Limits:

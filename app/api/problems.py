@@ -46,7 +46,18 @@ def problem_document(status: int, code: str, detail: str, **extra: Any) -> dict[
         "code": code,
     }
     body.update({k: v for k, v in extra.items() if v is not None})
-    return body
+    return _encodable(body)
+
+
+def _encodable(value: Any) -> Any:
+    """The document with any text that UTF-8 cannot hold (a lone surrogate echoed from the input) escaped."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_encodable(k): _encodable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_encodable(v) for v in value]
+    return value
 
 
 def problem_response(status: int, code: str, detail: str, request: Request | None = None,

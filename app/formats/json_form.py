@@ -39,6 +39,7 @@ from app.formats.json_schema import (
     TeamScoringSchema,
     TournamentSchema,
 )
+from app.formats.trf_layout import TEXT_RECORDS
 
 FORMAT_VERSION = 1
 
@@ -205,7 +206,8 @@ def _player(d: PlayerSchema, path: str, warnings: list[Issue]) -> Player:
     title, packed_sex = normalise_title(d.title or "")
     return Player(
         start_number=d.start_number, name=d.name, sex=d.sex or packed_sex, title=title,
-        rating=d.rating or None, federation=d.federation, fide_id=d.fide_id, birth_date=d.birth_date,
+        rating=d.rating or None, federation=d.federation or None, fide_id=d.fide_id or None,
+        birth_date=d.birth_date or None,
         declared_points=_opt_fraction(d.declared_points), declared_rank=d.declared_rank,
         withdrawn_after_round=d.withdrawn_after_round,
         rounds=[_entry(e, r, f"{path}.rounds[{r - 1}]", warnings) for r, e in enumerate(d.rounds, start=1)])
@@ -240,20 +242,19 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
     if max_players is not None and len(form.players) > max_players:
         raise InputError(f"tournament.players: {len(form.players)} players exceed the limit of "
                          f"{max_players}", field="tournament.players", code="too-many-players", status=413)
+    dates = list(form.round_dates)
+    while dates and not dates[-1]:
+        dates.pop()  # a 132 record ends with its last date
     t = Tournament(
-        name=form.name, city=form.city, federation=form.federation, start_date=form.start_date,
-        end_date=form.end_date, declared_players=form.declared_players,
-        declared_rated_players=form.declared_rated_players, declared_teams=form.declared_teams,
-        type_text=form.type_text, type_code=form.type_code, system=form.system,
-        chief_arbiter=form.chief_arbiter, deputy_arbiters=list(form.deputy_arbiters),
-        time_control_text=form.time_control_text, time_control_code=form.time_control_code,
-        round_dates=list(form.round_dates), total_rounds=form.total_rounds,
+        system=form.system, deputy_arbiters=[d for d in form.deputy_arbiters if d],
+        round_dates=[d or None for d in dates], total_rounds=form.total_rounds,
         initial_colour=None if form.initial_colour is None else _COLOURS[form.initial_colour],
         scoring=_scoring(form.scoring), team_scoring=_team_scoring(form.team_scoring),
-        national_rating_method=form.national_rating_method, pairing_controller=form.pairing_controller,
-        tiebreaks_202=form.tiebreaks_202, tiebreaks_212=form.tiebreaks_212, board_colours=form.board_colours,
-        pair_by_file_order=form.pair_by_file_order,
-        comments=list(form.comments), other_records=list(form.other_records))
+        pair_by_file_order=form.pair_by_file_order, comments=list(form.comments),
+        other_records=list(form.other_records))
+    for attribute in TEXT_RECORDS.values():  # an empty text is no record (as in a TRF)
+        setattr(t, attribute, getattr(form, attribute) or None)
+    t.name = form.name
     for i, d in enumerate(form.players):
         path = f"tournament.players[{i}]"
         if len(d.rounds) > max_rounds:
@@ -268,8 +269,10 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
     width = t.recorded_rounds
     for p in t.players.values():
         p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (width - len(p.rounds))
-    t.national_records = [NationalRecord(**n.model_dump()) for n in form.national_records]
-    t.teams = [Team(number=tm.number, name=tm.name, nickname=tm.nickname, strength=tm.strength,
+    t.national_records = [NationalRecord(n.federation, n.start_number, n.sex or None, n.classification or None,
+                                         n.name or None, n.rating or None, n.origin or None, n.national_id or None,
+                                         n.birth_date or None) for n in form.national_records]
+    t.teams = [Team(number=tm.number, name=tm.name, nickname=tm.nickname or None, strength=tm.strength or None,
                     declared_match_points=_opt_fraction(tm.declared_match_points),
                     declared_game_points=_opt_fraction(tm.declared_game_points),
                     declared_rank=tm.declared_rank, members=list(tm.members)) for tm in form.teams]

@@ -3,15 +3,29 @@
 `app.formats.json_form` maps a validated `TournamentSchema` to the engine model directly and writes
 the model back in this shape. Numbers are JSON numbers; results use the domain's names (or TRF codes).
 The API re-exports these models (`app.api.schemas`) and documents them in the OpenAPI document.
+
+Whatever the schema accepts can be written to a TRF and read back unchanged:
+- every text has a maximum length, the width of its TRF column where it has one (`trf_layout.TEXT_LIMITS`);
+  texts are stripped of surrounding blanks, as the TRF reader strips them;
+- no text holds a control character (tab, line feed, NUL, ...), a line or paragraph separator or a lone
+  surrogate (pydantic refuses the last itself);
+- every number fits its TRF column (`11.5` in four columns) and has at most three decimals.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic_core import PydanticCustomError
 
+from app.engine.errors import InputError, Issue
 from app.engine.model import MAX_RATING
+from app.formats.trf_layout import TEXT_LIMITS, describe_character, forbidden_character
+from app.formats.trf_reader import kept_as_written
+from app.formats.trf_records import HANDLERS
+from app.formats.trf_writer import format_points
 
 ResultName = Literal[
     "win", "draw", "loss", "win_unrated", "draw_unrated", "loss_unrated", "forfeit_win", "forfeit_loss",
@@ -19,9 +33,80 @@ ResultName = Literal[
     "1", "=", "0", "W", "D", "L", "+", "-", "H", "F", "U", "Z", "X", "",
 ]
 
+# ---------------------------------------------------------------- texts
 
-# Points, match points, scoring values: exact decimals written as JSON numbers.
-PointsNumber = Annotated[float, Field(ge=-10**9, le=10**9)]
+
+def _no_forbidden_character(value: str) -> str:
+    i = forbidden_character(value)
+    if i is not None:
+        raise PydanticCustomError(
+            "invalid_text", "the character {character} at position {position} is not allowed (no control "
+            "characters, line breaks or lone surrogates)", {"character": describe_character(value[i]),
+                                                            "position": i + 1})
+    return value
+
+
+def _field_text(value: str) -> str:
+    return _no_forbidden_character(value).strip()
+
+
+def _text(limit: str) -> Any:
+    """The rules of a text field: at most TEXT_LIMITS[limit] characters, no forbidden character, stripped."""
+    return (StringConstraints(max_length=TEXT_LIMITS[limit]), AfterValidator(_field_text))
+
+
+HeaderText = Annotated[str, *_text("header")]
+NameText = Annotated[str, *_text("name")]
+TitleText = Annotated[str, *_text("title")]
+FederationText = Annotated[str, *_text("federation")]
+FideIdText = Annotated[str, *_text("fide_id")]
+DateText = Annotated[str, *_text("birth_date")]
+SexText = Annotated[str, *_text("sex")]
+ClassificationText = Annotated[str, *_text("classification")]
+OriginText = Annotated[str, *_text("origin")]
+NationalIdText = Annotated[str, *_text("national_id")]
+TeamNameText = Annotated[str, *_text("team_name")]
+NicknameText = Annotated[str, *_text("team_nickname")]
+StrengthText = Annotated[str, *_text("team_strength")]
+RoundDateText = Annotated[str, *_text("round_date")]
+
+
+def _unknown_record(value: str) -> str:
+    if not kept_as_written(value):
+        raise ValueError("a line the TRF reader reads as a record (or skips); other_records holds only lines "
+                         "it keeps as written")
+    return value
+
+
+Line = Annotated[str, StringConstraints(max_length=TEXT_LIMITS["line"]), AfterValidator(_no_forbidden_character),
+                 Field(description=f"A whole line, kept as written. At most {TEXT_LIMITS['line']} characters.")]
+UnknownRecord = Annotated[Line, AfterValidator(_unknown_record)]
+
+# ---------------------------------------------------------------- numbers
+
+
+def _fits(width: int) -> Any:
+    def check(value: float) -> float:
+        x = Fraction(repr(value))
+        if (x * 1000).denominator != 1:
+            raise ValueError("at most three decimals")
+        if width and len(format_points(x, width).strip()) > width:
+            raise ValueError(f"does not fit the {width} columns of its TRF field")
+        return value
+    return check
+
+
+def _points(width: int) -> Any:
+    return (Field(ge=-10**9, le=10**9), AfterValidator(_fits(width)))
+
+
+# Points as JSON numbers: exact decimals (at most three) that fit their TRF columns (scoring: any width).
+Points4 = Annotated[float, *_points(4)]
+Points6 = Annotated[float, *_points(6)]
+Scoring = Annotated[float, *_points(0)]
+StartNumber = Annotated[int, Field(ge=1, le=9999)]
+RoundNumber = Annotated[int, Field(ge=1, le=999)]
+TeamNumber = Annotated[int, Field(ge=1, le=999)]
 
 
 class Strict(BaseModel):
@@ -37,115 +122,124 @@ class RoundEntrySchema(Strict):
 
 
 class PlayerSchema(Strict):
-    start_number: int = Field(..., ge=1, le=9999, description="TRF start (pairing) number; the player's id.")
-    name: str = Field("", max_length=200)
+    start_number: StartNumber = Field(..., description="TRF start (pairing) number; the player's id.")
+    name: NameText = ""
     sex: Literal["m", "w"] | None = None
-    title: str | None = Field(None, max_length=5)
+    title: TitleText | None = Field(None, description="GM, IM, WGM, FM, WIM, CM, WFM, WCM (or as written).")
     rating: int | None = Field(None, ge=0, le=MAX_RATING, description="FIDE rating; null or 0 = unrated.")
-    federation: str | None = Field(None, max_length=10)
-    fide_id: str | None = Field(None, max_length=20)
-    birth_date: str | None = Field(None, max_length=20)
-    declared_points: PointsNumber | None = Field(None, description="Points column of the TRF (checked, not trusted).")
-    declared_rank: int | None = Field(None, ge=0)
-    withdrawn_after_round: int | None = Field(None, ge=0)
+    federation: FederationText | None = None
+    fide_id: FideIdText | None = None
+    birth_date: DateText | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")
+    declared_points: Points4 | None = Field(None, description="Points column of the TRF (checked, not trusted).")
+    declared_rank: int | None = Field(None, ge=0, le=9999)
+    withdrawn_after_round: int | None = Field(None, ge=0, le=999)
     rounds: list[RoundEntrySchema] = Field(default_factory=list, max_length=999)
 
 
 class ScoringSchema(Strict):
     """Points per result (TRF 162 / XXS). Giving only win/draw/loss derives the rest."""
 
-    win: PointsNumber | None = None
-    draw: PointsNumber | None = None
-    loss: PointsNumber | None = None
-    forfeit_win: PointsNumber | None = None
-    forfeit_loss: PointsNumber | None = None
-    pairing_allocated_bye: PointsNumber | None = None
-    full_point_bye: PointsNumber | None = None
-    half_point_bye: PointsNumber | None = None
-    zero_point_bye: PointsNumber | None = None
-    absent: PointsNumber | None = None
-    unknown: PointsNumber | None = None
-    win_black: PointsNumber | None = None
-    draw_black: PointsNumber | None = None
-    loss_black: PointsNumber | None = None
+    win: Scoring | None = None
+    draw: Scoring | None = None
+    loss: Scoring | None = None
+    forfeit_win: Scoring | None = None
+    forfeit_loss: Scoring | None = None
+    pairing_allocated_bye: Scoring | None = None
+    full_point_bye: Scoring | None = None
+    half_point_bye: Scoring | None = None
+    zero_point_bye: Scoring | None = None
+    absent: Scoring | None = None
+    unknown: Scoring | None = None
+    win_black: Scoring | None = None
+    draw_black: Scoring | None = None
+    loss_black: Scoring | None = None
 
 
 class TeamScoringSchema(Strict):
-    match_win: PointsNumber | None = None
-    match_draw: PointsNumber | None = None
-    match_loss: PointsNumber | None = None
+    match_win: Scoring | None = None
+    match_draw: Scoring | None = None
+    match_loss: Scoring | None = None
 
 
 class TeamSchema(Strict):
-    number: int = Field(..., ge=1, le=999)
-    name: str = ""
-    nickname: str | None = None
-    strength: str | None = None
-    declared_match_points: PointsNumber | None = None
-    declared_game_points: PointsNumber | None = None
-    declared_rank: int | None = None
-    members: list[int] = Field(default_factory=list, description="Start numbers in default board order.")
+    number: TeamNumber
+    name: TeamNameText = ""
+    nickname: NicknameText | None = None
+    strength: StrengthText | None = None
+    declared_match_points: Points6 | None = None
+    declared_game_points: Points6 | None = None
+    declared_rank: int | None = Field(None, ge=0, le=999)
+    members: list[StartNumber] = Field(default_factory=list, description="Start numbers in default board order.")
 
 
 class LineupSchema(Strict):
-    round: int = Field(..., ge=1)
-    team: int = Field(..., ge=1)
-    opponent_team: int | None = None
-    boards: list[int | None] = Field(default_factory=list)
+    round: RoundNumber
+    team: TeamNumber
+    opponent_team: int | None = Field(None, ge=0, le=999)
+    boards: list[Annotated[int, Field(ge=0, le=9999)] | None] = Field(default_factory=list)
 
 
 class TeamByesSchema(Strict):
-    match_points: PointsNumber | None = None
-    game_points: PointsNumber | None = None
-    team_by_round: dict[Annotated[int, Field(ge=1, le=999)], Annotated[int, Field(ge=1, le=999)]] = Field(default_factory=dict, description="Round number -> team number.")
+    match_points: Points4 | None = None
+    game_points: Points4 | None = None
+    team_by_round: dict[RoundNumber, TeamNumber] = Field(default_factory=dict,
+                                                         description="Round number -> team number.")
 
 
 class ForfeitedMatchSchema(Strict):
-    round: int = Field(..., ge=1)
-    white_team: int
-    black_team: int
+    round: RoundNumber
+    white_team: TeamNumber
+    black_team: TeamNumber
     result: Literal["+-", "-+", "--"]
 
 
 class ByeRequestSchema(Strict):
     kind: Literal["H", "F", "Z"]
-    round: int = Field(..., ge=1)
-    ids: list[int] = Field(default_factory=list)
+    round: RoundNumber
+    ids: list[StartNumber] = Field(default_factory=list)
 
 
 class VirtualPointsSchema(Strict):
-    game_points: PointsNumber
-    match_points: PointsNumber | None = None
-    first_round: int = Field(..., ge=1)
-    last_round: int = Field(..., ge=1)
-    first_id: int = Field(..., ge=1)
-    last_id: int = Field(..., ge=1)
+    game_points: Points4
+    match_points: Points4 | None = None
+    first_round: RoundNumber
+    last_round: RoundNumber
+    first_id: StartNumber
+    last_id: StartNumber
 
 
 class ForbiddenPairsSchema(Strict):
-    ids: list[int]
-    first_round: int | None = None
-    last_round: int | None = None
+    ids: list[StartNumber]
+    first_round: RoundNumber | None = None
+    last_round: RoundNumber | None = None
 
 
 class AbnormalPointsSchema(Strict):
-    type: str = ""
-    match_points: PointsNumber | None = None
-    game_points: PointsNumber | None = None
-    round: int | None = None
-    ids: list[int] = Field(default_factory=list)
+    type: Annotated[str, StringConstraints(pattern=r"^[WDLFHZ+\-]?$")] = Field(
+        "", description="The result the points replace: W D L F H Z + - or empty.")
+    match_points: Points4 | None = None
+    game_points: Points4 | None = None
+    round: int | None = Field(None, ge=0, le=999)
+    ids: list[StartNumber] = Field(default_factory=list)
+
+
+def _national_code(value: str) -> str:
+    if value in HANDLERS:
+        raise ValueError(f"{value} is a TRF record code, not a federation")
+    return value
 
 
 class NationalRecordSchema(Strict):
-    federation: str
-    start_number: int
-    sex: str | None = None
-    classification: str | None = None
-    name: str | None = None
-    rating: int | None = None
-    origin: str | None = None
-    national_id: str | None = None
-    birth_date: str | None = None
+    federation: Annotated[str, StringConstraints(pattern=r"^[A-Z]{3}$"), AfterValidator(_national_code)] = Field(
+        ..., description="Three capital letters (the record's code in columns 1-3).")
+    start_number: StartNumber
+    sex: SexText | None = None
+    classification: ClassificationText | None = None
+    name: NameText | None = None
+    rating: int | None = Field(None, ge=0, le=9999)
+    origin: OriginText | None = None
+    national_id: NationalIdText | None = None
+    birth_date: DateText | None = None
 
 
 EXAMPLE_TOURNAMENT: dict[str, Any] = {
@@ -162,6 +256,7 @@ EXAMPLE_TOURNAMENT: dict[str, Any] = {
 }
 
 
+
 class TournamentSchema(Strict):
     """A whole tournament: everything a TRF-16/TRF-2026 file holds (version 1 of the JSON form)."""
 
@@ -169,32 +264,33 @@ class TournamentSchema(Strict):
 
     format: Literal["chess-tournament"] = "chess-tournament"
     version: Literal[1] = 1
-    name: str = ""
-    city: str | None = None
-    federation: str | None = None
-    start_date: str | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")
-    end_date: str | None = None
-    declared_players: str | None = None
-    declared_rated_players: str | None = None
-    declared_teams: str | None = None
-    type_text: str | None = Field(None, description="TRF 092 free text, e.g. 'Swiss System (Dutch)'.")
-    type_code: str | None = Field(None, description="TRF 192 ETT26 code, e.g. FIDE_DUTCH_2026, BERGER_ROUNDROBIN.")
+    name: HeaderText = ""
+    city: HeaderText | None = None
+    federation: HeaderText | None = None
+    start_date: HeaderText | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")
+    end_date: HeaderText | None = None
+    declared_players: HeaderText | None = None
+    declared_rated_players: HeaderText | None = None
+    declared_teams: HeaderText | None = None
+    type_text: HeaderText | None = Field(None, description="TRF 092 free text, e.g. 'Swiss System (Dutch)'.")
+    type_code: HeaderText | None = Field(None, description="TRF 192 ETT26 code, e.g. FIDE_DUTCH_2026, "
+                                                               "BERGER_ROUNDROBIN.")
     system: Literal["swiss", "round-robin", "double-round-robin", "knockout"] | None = Field(
         None, description="Explicit system; overrides 192/092.")
-    chief_arbiter: str | None = None
-    deputy_arbiters: list[str] = Field(default_factory=list)
-    time_control_text: str | None = None
-    time_control_code: str | None = None
-    round_dates: list[str | None] = Field(default_factory=list)
+    chief_arbiter: HeaderText | None = None
+    deputy_arbiters: list[HeaderText] = Field(default_factory=list)
+    time_control_text: HeaderText | None = None
+    time_control_code: HeaderText | None = None
+    round_dates: list[RoundDateText | None] = Field(default_factory=list, max_length=999)
     total_rounds: int | None = Field(None, ge=1, le=999)
     initial_colour: Literal["white", "black", "w", "b"] | None = None
     scoring: ScoringSchema | None = None
     team_scoring: TeamScoringSchema | None = None
-    national_rating_method: str | None = None
-    pairing_controller: str | None = None
-    tiebreaks_202: str | None = None
-    tiebreaks_212: str | None = None
-    board_colours: str | None = None
+    national_rating_method: HeaderText | None = None
+    pairing_controller: HeaderText | None = None
+    tiebreaks_202: HeaderText | None = None
+    tiebreaks_212: HeaderText | None = None
+    board_colours: HeaderText | None = None
     pair_by_file_order: bool = False
     players: list[PlayerSchema] = Field(default_factory=list)
     national_records: list[NationalRecordSchema] = Field(default_factory=list)
@@ -206,8 +302,8 @@ class TournamentSchema(Strict):
     virtual_points: list[VirtualPointsSchema] = Field(default_factory=list)
     forbidden_pairs: list[ForbiddenPairsSchema] = Field(default_factory=list)
     abnormal_points: list[AbnormalPointsSchema] = Field(default_factory=list)
-    comments: list[str] = Field(default_factory=list)
-    other_records: list[str] = Field(default_factory=list)
+    comments: list[Line] = Field(default_factory=list)
+    other_records: list[UnknownRecord] = Field(default_factory=list)
 
 
 def field_path(loc: tuple[int | str, ...] | list[int | str], prefix: str = "") -> str:
@@ -217,5 +313,21 @@ def field_path(loc: tuple[int | str, ...] | list[int | str], prefix: str = "") -
         if isinstance(part, int) or (isinstance(part, str) and part.isdigit()):
             out += f"[{part}]"
         else:
-            out += f".{part}" if out else str(part)
+            text = str(part).encode("utf-8", "backslashreplace").decode("utf-8")  # a key may be any string
+            out += f".{text}" if out else text
     return out or "body"
+
+
+_TEXT_ERRORS = {"invalid_text", "string_unicode"}  # pydantic's own for a lone surrogate
+
+
+def validation_error(exc: ValidationError, prefix: str = "") -> InputError:
+    """A pydantic failure as an InputError naming each field at fault (the first in `issue`).
+
+    Its code is `invalid-text` when the first fault is a forbidden character, else `invalid-request`."""
+    errors = exc.errors()[:50]
+    code = "invalid-text" if errors and errors[0]["type"] in _TEXT_ERRORS else "invalid-request"
+    details = tuple(Issue(code, f"{field_path(e['loc'], prefix)}: {e['msg']}", field=field_path(e["loc"], prefix))
+                    for e in errors)
+    first = details[0] if details else Issue(code, f"{prefix or 'body'}: invalid", field=prefix or "body")
+    return InputError(first.message, code=code, field=first.field, details=details)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +21,7 @@ from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
 from app.engine.validation import validate_tournament
 from app.formats.json_form import tournament_from_schema
-from app.formats.json_schema import TournamentSchema, field_path
+from app.formats.json_schema import TournamentSchema, field_path, validation_error
 from app.formats.trf_reader import TrfLocator, read_trf
 
 __all__ = ["Limits", "LoadedTournament", "load_tournament", "load_tournament_json", "parse_json_text"]
@@ -69,10 +70,7 @@ def validate_form(obj: Any, prefix: str = "tournament") -> TournamentSchema:
     try:
         return TournamentSchema.model_validate(obj)
     except ValidationError as exc:
-        details = tuple(Issue("invalid-request", f"{field_path(e['loc'], prefix)}: {e['msg']}",
-                              field=field_path(e["loc"], prefix)) for e in exc.errors()[:50])
-        first = details[0] if details else Issue("invalid-request", f"{prefix}: invalid", field=prefix)
-        raise InputError(first.message, code="invalid-request", field=first.field, details=details) from None
+        raise validation_error(exc, prefix) from None
 
 
 def _looks_like_json(data: bytes | str) -> bool:
@@ -81,11 +79,10 @@ def _looks_like_json(data: bytes | str) -> bool:
 
 
 def _refuse_surrogates(text: str, what: str) -> None:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise InputError(f"the {what} holds a lone surrogate ({text[exc.start]!r} at character {exc.start}), "
-                         "which is not text", code="invalid-text", field=what) from None
+    found = _SURROGATE.search(text)
+    if found is not None:
+        raise InputError(f"{what} holds a lone surrogate (U+{ord(found.group()):04X} at character "
+                         f"{found.start() + 1}), which is not text", code="invalid-text", field=what)
 
 
 # ---------------------------------------------------------------- JSON text
@@ -102,18 +99,25 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def _depth(value: Any) -> int:
-    """Nesting depth of a parsed JSON value, iteratively."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
+def _check_values(value: Any, max_depth: int, what: str) -> None:
+    """At most `max_depth` levels, and no lone surrogate in any key or string (no text can hold one)."""
+    stack: list[tuple[Any, int, tuple[str | int, ...]]] = [(value, 1, ())]
     while stack:
-        v, d = stack.pop()
-        deepest = max(deepest, d)
+        v, d, path = stack.pop()
+        if d > max_depth:
+            raise InputError(f"the {what} is nested deeper than {max_depth} levels", code="json-too-deep")
         if isinstance(v, dict):
-            stack.extend((x, d + 1) for x in v.values())
+            for k, x in v.items():
+                if _SURROGATE.search(k):
+                    _refuse_surrogates(k, field_path(path) + " (a key)")
+                stack.append((x, d + 1, (*path, k)))
         elif isinstance(v, list):
-            stack.extend((x, d + 1) for x in v)
-    return deepest
+            stack.extend((x, d + 1, (*path, i)) for i, x in enumerate(v))
+        elif isinstance(v, str) and _SURROGATE.search(v):
+            _refuse_surrogates(v, field_path(path))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def parse_json_text(raw: bytes | str, max_depth: int = 64, what: str = "request body") -> Any:
@@ -124,6 +128,5 @@ def parse_json_text(raw: bytes | str, max_depth: int = 64, what: str = "request 
         raise InputError(f"the {what} is nested too deeply", code="json-too-deep") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise InputError(f"the {what} is not valid JSON: {exc}", code="invalid-json", status=400) from None
-    if _depth(value) > max_depth:
-        raise InputError(f"the {what} is nested deeper than {max_depth} levels", code="json-too-deep")
+    _check_values(value, max_depth, what)
     return value
