@@ -132,7 +132,7 @@ def test_player_and_round_limits(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(inputs, "settings", Settings(max_players=5))
     r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
-    assert r.status_code == 422 and r.json()["code"] == "too-many-players"
+    assert r.status_code == 413 and r.json()["code"] == "too-many-players"
     monkeypatch.setattr(inputs, "settings", Settings(max_rounds=3))
     r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
     assert r.status_code == 422 and r.json()["code"] == "too-many-rounds"

@@ -12,7 +12,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.engine.errors import InputError
+from app.engine.errors import ErrorKind, InputError
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 PROBLEM_BASE = "https://chess-tournament-service.example/problems/"
@@ -21,6 +21,10 @@ log = logging.getLogger("app.errors")
 
 # Observers of every problem answered, e.g. the metrics module: callback(code, status).
 problem_observers: list[Callable[[str, int], None]] = []
+
+
+# The one mapping from the kind of an engine or format error to an HTTP status.
+STATUS_OF_KIND: dict[ErrorKind, int] = {ErrorKind.INVALID: 422, ErrorKind.SYNTAX: 400, ErrorKind.TOO_LARGE: 413}
 
 
 class ProblemException(Exception):
@@ -85,7 +89,7 @@ def install_problem_handlers(app: FastAPI) -> None:
     async def _input_error(request: Request, exc: InputError) -> JSONResponse:
         issue = exc.issue
         errors = [d.as_dict() for d in exc.details] or None
-        return problem_response(exc.status, issue.code, issue.message, request, line=issue.line,
+        return problem_response(STATUS_OF_KIND[exc.kind], issue.code, issue.message, request, line=issue.line,
                                 column=issue.column, text=issue.text, field=issue.field, errors=errors)
 
     @app.exception_handler(ProblemException)

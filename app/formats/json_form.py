@@ -11,7 +11,7 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
-from app.engine.errors import InputError, Issue
+from app.engine.errors import ErrorKind, InputError, Issue
 from app.engine.model import (
     AbnormalPoints,
     ByeKind,
@@ -241,7 +241,7 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
                          f"{max_rounds}", field="tournament.total_rounds", code="too-many-rounds")
     if max_players is not None and len(form.players) > max_players:
         raise InputError(f"tournament.players: {len(form.players)} players exceed the limit of "
-                         f"{max_players}", field="tournament.players", code="too-many-players", status=413)
+                         f"{max_players}", field="tournament.players", code="too-many-players", kind=ErrorKind.TOO_LARGE)
     dates = list(form.round_dates)
     while dates and not dates[-1]:
         dates.pop()  # a 132 record ends with its last date

@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from app.engine.errors import InputError, Issue
+from app.engine.errors import ErrorKind, InputError, Issue
 from app.engine.model import Tournament
 from app.engine.validation import validate_tournament
 from app.formats.json_form import tournament_from_schema
@@ -127,6 +127,6 @@ def parse_json_text(raw: bytes | str, max_depth: int = 64, what: str = "request 
     except RecursionError:
         raise InputError(f"the {what} is nested too deeply", code="json-too-deep") from None
     except (ValueError, UnicodeDecodeError) as exc:
-        raise InputError(f"the {what} is not valid JSON: {exc}", code="invalid-json", status=400) from None
+        raise InputError(f"the {what} is not valid JSON: {exc}", code="invalid-json", kind=ErrorKind.SYNTAX) from None
     _check_values(value, max_depth, what)
     return value

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from app.engine.errors import Issue, TrfError
+from app.engine.errors import ErrorKind, Issue, TrfError
 from app.engine.model import ByeKind, ByeRequest, Player, Result, RoundEntry, Tournament, VirtualPoints
 from app.engine.validation import Where
 from app.formats.trf_fields import parse_text
@@ -149,7 +149,8 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
         recognised += 1
         if code == "001":
             if len(st.players) == (max_players or 10**9):
-                raise TrfError(f"more than {max_players} players", line=line_no, code="too-many-players")
+                raise TrfError(f"more than {max_players} players; the limit is {max_players}", line=line_no,
+                               code="too-many-players", kind=ErrorKind.TOO_LARGE)
             st.players.append((line_no, parse_player(line, line_no, warnings, max_rounds)))
         elif code in HANDLERS:
             HANDLERS[code](st, code, line, line_no)

@@ -8,10 +8,8 @@ recommended order for the tournament type (see presets.py).
 
 from __future__ import annotations
 
-import gc
 import secrets
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import overload
@@ -177,24 +175,10 @@ def _field(t: Tournament, options: StandingsOptions) -> Field:
     return team_field(t, rounds) if is_team_event(t) else individual_field(t, rounds)
 
 
-@contextmanager
-def _without_gc_pauses() -> Iterator[None]:
-    """The computation builds many small objects and no reference cycles worth collecting on
-    the way; pausing the cyclic collector keeps the cost linear in players x rounds."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
                       options: StandingsOptions | None = None) -> Standings:
     """Rank `tournament` by the specifiers (see specifiers.py), C.07 4.2."""
-    with _without_gc_pauses():
-        return _compute_standings(tournament, specifiers, options or StandingsOptions())
+    return _compute_standings(tournament, specifiers, options or StandingsOptions())
 
 
 def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None,
