@@ -1,6 +1,6 @@
-"""Load test: start the service with N uvicorn workers and drive its engine endpoints for a fixed time.
+"""Load test: start the service and drive its engine endpoints for a fixed time.
 
-    python bench/load_test.py --workers 2 --duration 30 --concurrency 16
+    python bench/load_test.py --duration 30 --concurrency 16
 
 Scenarios (a 150-player, 9-round Swiss made by bench/swiss_trf.py unless --trf is given):
 - standings: POST /v1/standings with the whole tournament and the tiebreak list (--tiebreaks);
@@ -262,13 +262,15 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def service(workers: int, env: dict[str, str] | None = None, log_path: Path | None = None,
-            startup_timeout: float = 30) -> Iterator[str]:
+def service(engine_processes: int | None = None, env: dict[str, str] | None = None, log_path: Path | None = None,
+            startup_timeout: float = 60) -> Iterator[str]:
     """Start `python -m app` on a free port; yield its base URL once /ready answers; stop it at the end.
     Its log (JSON lines) goes to `log_path` (default: a temporary file), shown if it fails to start."""
     port = free_port()
-    environment = {**os.environ, "CHESS_HOST": "127.0.0.1", "CHESS_PORT": str(port), "CHESS_WORKERS": str(workers),
-                   "CHESS_LOG_LEVEL": "warning", "PYTHONPATH": str(ROOT), **(env or {})}
+    environment = {**os.environ, "CHESS_HOST": "127.0.0.1", "CHESS_PORT": str(port), "CHESS_LOG_LEVEL": "warning",
+                   "PYTHONPATH": str(ROOT), **(env or {})}
+    if engine_processes is not None:
+        environment["CHESS_ENGINE_PROCESSES"] = str(engine_processes)
     with tempfile.TemporaryDirectory() as scratch:
         log_path = log_path or Path(scratch) / "service.log"
         with log_path.open("w") as log:
@@ -296,7 +298,7 @@ def service(workers: int, env: dict[str, str] | None = None, log_path: Path | No
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--workers", type=int, default=2, help="uvicorn worker processes (default 2)")
+    parser.add_argument("--engine-processes", type=int, help="CHESS_ENGINE_PROCESSES (default: the service's)")
     parser.add_argument("--duration", type=float, default=20, help="seconds measured per scenario (default 20)")
     parser.add_argument("--warmup", type=float, default=2, help="seconds before measuring (default 2)")
     parser.add_argument("--concurrency", type=int, default=16,
@@ -322,8 +324,8 @@ def main(argv: list[str] | None = None) -> int:
     fallback = Call("JSON to the JSON form", {"trf": full, "to": "json"})
     scenarios = args.scenario or ["standings", "pairings"]
 
-    with contextlib.nullcontext(args.url) if args.url else service(args.workers) as base_url:
-        print(f"service: {base_url} ({'external' if args.url else f'{args.workers} workers'}); "
+    with contextlib.nullcontext(args.url) if args.url else service(args.engine_processes) as base_url:
+        print(f"service: {base_url} ({'external' if args.url else 'started here'}); "
               + (f"open loop, {args.rate:g} requests/s, at most {args.concurrency} in flight" if args.rate else
                f"closed loop, concurrency {args.concurrency}") + f", {args.duration:g} s per scenario after "
               f"{args.warmup:g} s warm-up")

@@ -127,13 +127,12 @@ def test_fifty_megabyte_upload_is_refused_quickly() -> None:
 
 
 def test_player_and_round_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    from app.api import inputs
-    from app.config import Settings
+    from tests.engine_app import engine_settings
 
-    monkeypatch.setattr(inputs, "settings", Settings(max_players=5))
-    r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
-    assert r.status_code == 413 and r.json()["code"] == "too-many-players"
-    monkeypatch.setattr(inputs, "settings", Settings(max_rounds=3))
-    r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
-    assert r.status_code == 422 and r.json()["code"] == "too-many-rounds"
-    assert "limit is 3" in r.json()["detail"]
+    with engine_settings(monkeypatch, max_players=5):
+        r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
+        assert r.status_code == 413 and r.json()["code"] == "too-many-players"
+    with engine_settings(monkeypatch, max_rounds=3):
+        r = client.post("/v1/convert", files={"file": ("x.trf", EXAMPLE)})
+        assert r.status_code == 422 and r.json()["code"] == "too-many-rounds"
+        assert "limit is 3" in r.json()["detail"]

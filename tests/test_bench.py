@@ -43,7 +43,7 @@ def test_odd_field_gets_one_bye_per_round() -> None:
 
 
 def test_load_test_runs_each_scenario_or_falls_back_to_convert(capsys: pytest.CaptureFixture[str]) -> None:
-    code = load_test.main(["--workers", "1", "--duration", "0.5", "--warmup", "0", "--concurrency", "2",
+    code = load_test.main(["--engine-processes", "1", "--duration", "0.5", "--warmup", "0", "--concurrency", "2",
                            "--players", "20", "--rounds", "5"])
     out = capsys.readouterr().out
     assert code == 0
@@ -56,13 +56,13 @@ def test_load_test_runs_each_scenario_or_falls_back_to_convert(capsys: pytest.Ca
         else:
             assert f"NOTE: POST /v1/{scenario} answered 404" in out
             assert cells[1] == "/v1/convert" and int(cells[2]) > 0 and cells[-1] == "0"
-    checked = load_test.main(["--workers", "1", "--duration", "0.2", "--warmup", "0", "--players", "10",
+    checked = load_test.main(["--engine-processes", "1", "--duration", "0.2", "--warmup", "0", "--players", "10",
                               "--rounds", "5", "--scenario", "standings", "--check-targets"])
     assert checked == 1 or "/v1/standings" in paths  # not measured (fallback) counts as missed
 
 
 def test_open_loop_sends_on_schedule_and_counts_every_answer(capsys: pytest.CaptureFixture[str]) -> None:
-    code = load_test.main(["--workers", "1", "--duration", "1", "--warmup", "0", "--rate", "20",
+    code = load_test.main(["--engine-processes", "1", "--duration", "1", "--warmup", "0", "--rate", "20",
                            "--concurrency", "4", "--players", "20", "--rounds", "5", "--scenario", "standings"])
     out = capsys.readouterr().out
     assert code == 0 and "open loop, 20 requests/s, at most 4 in flight" in out

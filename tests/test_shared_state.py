@@ -10,7 +10,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.api import inputs
-from app.api.problems import STATUS_OF_KIND
+from app.api.errors import STATUS_OF_KIND
+from app.api.job import Limits
+from app.config import Settings
 from app.engine.errors import ErrorKind, InputError, TrfError
 from app.engine.model import Result, RoundEntry
 from app.main import app
@@ -18,22 +20,23 @@ from tests.conftest import DATA
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = (DATA / "example7.trf").read_bytes()
+LIMITS = Limits.from_settings(Settings())
 
 
 def test_a_cached_tournament_cannot_be_changed_by_the_request_it_served() -> None:
-    first = inputs.load_tournament_from_text(EXAMPLE)
+    first = inputs.load_tournament_from_text(EXAMPLE, LIMITS)
     first.tournament.players[1].rounds[0] = RoundEntry(None, None, Result.ZERO_POINT_BYE)  # an engine gone wrong
     first.tournament.players.pop(2)
     first.warnings.append(first.warnings[0] if first.warnings else None)  # type: ignore[arg-type]
-    again = inputs.load_tournament_from_text(EXAMPLE)
+    again = inputs.load_tournament_from_text(EXAMPLE, LIMITS)
     assert again.tournament is not first.tournament
     assert again.tournament.players[1].rounds[0].opponent == 5 and 2 in again.tournament.players
     assert again.warnings == []
-    assert again == inputs.load_tournament_from_text(EXAMPLE)
+    assert again == inputs.load_tournament_from_text(EXAMPLE, LIMITS)
 
 
 def test_the_cache_holds_bytes_only() -> None:
-    inputs.load_tournament_from_text(EXAMPLE)
+    inputs.load_tournament_from_text(EXAMPLE, LIMITS)
     assert inputs._parsed and all(isinstance(v, bytes) for v in inputs._parsed.values())
 
 

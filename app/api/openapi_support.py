@@ -44,6 +44,17 @@ def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str
     }
 
 
+def json_body(json_model: type[BaseModel], description: str = "") -> dict[str, Any]:
+    """`openapi_extra` for a route whose body is JSON only, read by hand."""
+    return {"requestBody": {"required": True, "description": description or json_model.__doc__ or "",
+                            "content": {"application/json": {"schema": {"$ref": register_model(json_model)}}}}}
+
+
+def model_response(model: type[BaseModel], description: str) -> dict[int | str, dict[str, Any]]:
+    return {200: {"description": description,
+                  "content": {"application/json": {"schema": {"$ref": register_model(model)}}}}}
+
+
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     ref = register_model(Problem)
     out: dict[int | str, dict[str, Any]] = {}

@@ -1,0 +1,340 @@
+"""Standings with tie-breaks (C.07): the operations behind POST /v1/standings and /v1/standings/compare,
+and the catalogue and presets (GET /v1/tiebreaks, /v1/presets).
+
+Runs in an engine process (app.api.worker); the routes are in app.api.routes.standings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable, Sequence
+from json.encoder import encode_basestring
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from app.api.errors import ProblemException
+from app.api.inputs import preferred_language, read_request
+from app.api.job import JobAnswer, JobRequest, Limits
+from app.api.operations.common import SizedChunks, bytes_answer, json_answer
+from app.api.schemas import IssueSchema, TournamentInput
+from app.engine.board_stats import board_statistics
+from app.engine.model import Tournament
+from app.engine.tiebreaks import (
+    PRESETS,
+    OrderComparison,
+    Standings,
+    StandingsOptions,
+    TiebreakValue,
+    catalogue,
+    compare_orders,
+    compute_standings,
+    preset,
+)
+from app.engine.tiebreaks.standings import TiebreakRow
+from app.formats.json_form import number
+
+ADVICE = "Ask for explanations=false, fewer tie-breaks, or standings after an earlier round."
+
+TiebreakList = list[str] | str
+
+
+class StandingsOptionsIn(TournamentInput):
+    """Options shared by /v1/standings and /v1/standings/compare."""
+
+    preset: str | None = Field(None, description="A preset id from GET /v1/presets (its list and options).")
+    edition: Literal["2026-03", "2024-08", "pre-2023"] | None = Field(
+        None, description="C.07 edition; default from the tournament's start date (never today's date).")
+    round: int | None = Field(None, ge=0, le=999, description="Standings after round n (default: all played).")
+    unrated_rating: int | None = Field(None, ge=0, le=4000,
+                                       description="Rating given to unrated players for rating tie-breaks.")
+    system: Literal["swiss", "round-robin", "double-round-robin"] | None = Field(
+        None, description="Override the tournament's system (else from 192/092 or the JSON field).")
+    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    lots_seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing lots (reproducible).")
+    ties: Literal["shared", "lots"] = Field("shared", description="Remaining ties: shared ranks or drawn by lot.")
+    keep_at_least: int | None = Field(None, ge=1, le=999,
+                                      description="Cut/median variants keep at least this many values.")
+    exact_averages: bool = Field(False, description="AOB/SSSC exact instead of rounded to 2 decimals.")
+    explanations: bool = Field(True, description="Include the plain-language explanation of every value.")
+    best_rounds: int | None = Field(None, ge=1, le=999, description="Conrad-style events: the primary score is "
+                                                                   "the sum of each participant's N best rounds.")
+    reference_quirks: bool = Field(False, description="Reproduce the FIDE reference engine (TieBreakServer "
+                                                      "1.9.57) where it departs from C.07 (docs/divergences.md).")
+
+
+class StandingsRequest(StandingsOptionsIn):
+    board_statistics: bool = Field(False, description="Team events: add each player's games, points, percentage "
+                                                      "and performance per board (board prizes).")
+    tiebreaks: TiebreakList | None = Field(
+        None, description="Ordered tie-break specifiers (MTB26), a list or a comma/space separated string; may "
+                          "begin with PTS (MPTS/GPTS for teams). Default: the TRF 212/202 record, else the "
+                          "recommended order for the tournament type.",
+        examples=[["BH/C1", "BH", "SB", "DE"]])
+
+
+class CompareRequest(StandingsOptionsIn):
+    orders: list[TiebreakList] = Field(..., min_length=1, max_length=10,
+                                       description="Tie-break lists to compare side by side.",
+                                       examples=[[["BH/C1", "BH", "SB"], ["SB", "BH/C1", "BH"]]])
+
+    @field_validator("orders", mode="before")
+    @classmethod
+    def _one_form_field(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value  # a single multipart field
+
+
+class TiebreakValueOut(BaseModel):
+    code: str
+    value: float | None = Field(..., description="JSON number; null where undefined.")
+    explanation: str | None = None
+
+
+class StandingEntryOut(BaseModel):
+    rank: int
+    id: int = Field(..., description="Start number (teams: team number).")
+    name: str
+    points: float
+    tiebreaks: list[TiebreakValueOut]
+    decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
+
+
+class BoardPlayerOut(BaseModel):
+    id: int
+    name: str
+    team: int
+    games: int = Field(..., description="Games played over the board on this board (forfeits excluded).")
+    points: float
+    percentage: float | None = Field(..., description="100 x points / games, rounded to 2 decimals.")
+    performance: int | None = Field(..., description="TPR (ARO + dp) over the rated opponents on this board.")
+
+
+class BoardStatisticsOut(BaseModel):
+    board: int
+    players: list[BoardPlayerOut]
+
+
+class StandingsResponse(BaseModel):
+    competitors: Literal["players", "teams"]
+    primary: str
+    tiebreaks: list[str]
+    list_source: str = Field(..., description="request, 212, 202 or preset:<id>")
+    system: str
+    system_source: str
+    edition: str
+    edition_source: str
+    rounds: int
+    lots_seed: int | None
+    standings: list[StandingEntryOut]
+    warnings: list[IssueSchema]
+    board_statistics: list[BoardStatisticsOut] | None = Field(None, description="With board_statistics=true "
+                                                                                "(team events only).")
+
+
+class RankChangeOut(BaseModel):
+    id: int
+    name: str
+    ranks: list[int]
+
+
+class CompareResponse(BaseModel):
+    orders: list[StandingsResponse]
+    changes: list[RankChangeOut] = Field(..., description="Participants whose rank differs between the orders.")
+
+
+def _options(params: StandingsOptionsIn, language: str) -> tuple[StandingsOptions, str | None]:
+    extra: dict[str, Any] = {}
+    specifiers: str | None = None
+    if params.preset is not None:
+        p = preset(params.preset)
+        specifiers = p.specifiers
+        extra.update(p.options)
+    options = StandingsOptions(
+        edition=params.edition, after_round=params.round, unrated_rating=params.unrated_rating,
+        system=params.system, language=language, lots_seed=params.lots_seed, ties=params.ties,
+        keep_at_least=params.keep_at_least, exact_averages=params.exact_averages, best_rounds=params.best_rounds,
+        reference_quirks=params.reference_quirks)
+    if extra:
+        options = dataclasses.replace(options, **{k: v for k, v in extra.items()
+                                                  if getattr(params, k, None) is None})
+    return options, specifiers
+
+
+def _check_length(tiebreaks: TiebreakList | None, limits: Limits, where: str = "tiebreaks") -> None:
+    if tiebreaks is None:
+        return
+    count = len(tiebreaks) if isinstance(tiebreaks, list) else len(tiebreaks.replace(",", " ").split())
+    if count > limits.max_tiebreaks:
+        raise ProblemException(422, "too-many-tiebreaks", f"{count} tie-breaks; the limit is "
+                               f"{limits.max_tiebreaks}", field=where)
+
+
+def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
+    """The answer as a dict (compare, tests); `/v1/standings` encodes the same document directly."""
+    body = _standings_meta(s)
+    body["standings"] = [
+        {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
+         "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations), "decided_by": e.decided_by}
+        for e in s.entries
+    ]
+    return body
+
+
+def standings_json(s: Standings, explanations: bool, extra: dict[str, Any], limits: Limits) -> bytes:
+    """`standings_body(s, explanations) | extra` as JSON, with the standings encoded by hand: a big event has
+    tens of thousands of values, and building a dict per value costs more than the computation of some."""
+    encode = encode_basestring  # what json.dumps(text, ensure_ascii=False) does with a string, in C
+    if s.columns or not s.tiebreaks:  # column by column (see Standings.value_columns)
+        values = s.value_columns()
+        texts = s.explanation_columns() if explanations else None
+    else:  # entries made by hand
+        by_row = [_numbers(e.tiebreaks) for e in s.entries]
+        values = [[row[k] for row in by_row] for k in range(len(s.tiebreaks))]
+        texts_by_row = [_explanations(e.tiebreaks) for e in s.entries] if explanations else None
+        texts = None if texts_by_row is None else [[row[k] for row in texts_by_row] for k in range(len(s.tiebreaks))]
+    # Every cell '{"code":..,"value":..,"explanation":..}', a column at a time.
+    cells: list[list[str]] = []
+    for k, code in enumerate(s.tiebreaks):
+        head = f'{{"code":{encode(code)},"value":'
+        if texts is None:
+            cells.append([f'{head}{_json_number(v)}}}' for v in values[k]])
+        else:
+            cells.append([f'{head}{_json_number(v)},"explanation":{encode(x)}}}'
+                          for v, x in zip(values[k], texts[k], strict=True)])
+            texts[k] = []  # a big answer keeps one copy of its explanations: the encoded one
+    meta = json.dumps({**_standings_meta(s), **extra}, ensure_ascii=False, separators=(",", ":"))
+    # The answer is assembled from bytes, row by row: a big answer is not copied again as one string, and one
+    # over the response limit is refused as soon as it passes it.
+    chunks = SizedChunks(limits, ADVICE)
+    chunks.add(meta[:-1].encode())
+    chunks.add(b',"standings":[')
+    rows: Iterable[tuple[str, ...]] = zip(*cells, strict=True) if cells else [()] * len(s.entries)
+    comma = b""
+    for e, row in zip(s.entries, rows, strict=True):
+        chunks.add(comma + f'{{"rank":{e.rank},"id":{e.id},"name":{encode(e.name)},'
+                   f'"points":{_json_number(number(e.points))},"tiebreaks":[{",".join(row)}],'
+                   f'"decided_by":{"null" if e.decided_by is None else encode(e.decided_by)}}}'.encode())
+        comma = b","
+    chunks.add(b"]}")
+    return chunks.join()
+
+
+def _json_number(v: int | float | None) -> str:
+    return "null" if v is None else repr(v)
+
+
+def _numbers(row: Sequence[TiebreakValue]) -> list[int | float | None]:
+    return row.numbers() if isinstance(row, TiebreakRow) else [number(tb.value) for tb in row]
+
+
+def _explanations(row: Sequence[TiebreakValue]) -> list[str]:
+    return row.explanations() if isinstance(row, TiebreakRow) else [tb.explanation for tb in row]
+
+
+def _standings_meta(s: Standings) -> dict[str, Any]:
+    return {
+        "competitors": "teams" if s.team else "players",
+        "primary": s.primary,
+        "tiebreaks": s.tiebreaks,
+        "list_source": s.list_source,
+        "system": s.system,
+        "system_source": s.system_source,
+        "edition": s.edition,
+        "edition_source": s.edition_source,
+        "rounds": s.rounds,
+        "lots_seed": s.lots_seed,
+        "warnings": [w.as_dict() for w in s.warnings],
+    }
+
+
+def _tiebreak_values(codes: list[str], row: Sequence[TiebreakValue], explanations: bool) -> list[dict[str, Any]]:
+    values = _numbers(row)
+    if not explanations:
+        return [{"code": c, "value": v} for c, v in zip(codes, values, strict=True)]
+    return [{"code": c, "value": v, "explanation": x} for c, v, x in zip(codes, values, _explanations(row),
+                                                                              strict=True)]
+
+
+
+
+def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
+               reader_warnings: list[Any], with_boards: bool, limits: Limits) -> bytes:
+    s = compute_standings(t, tiebreaks, options)
+    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings] + [w.as_dict() for w in s.warnings]}
+    if with_boards and s.team:
+        body["board_statistics"] = [
+            {"board": b.board, "players": [
+                {"id": p.id, "name": p.name, "team": p.team, "games": p.games, "points": number(p.points),
+                 "percentage": None if p.percentage is None else round(float(p.percentage), 2),
+                 "performance": p.performance} for p in b.players]}
+            for b in board_statistics(t, after_round=s.rounds, unrated_rating=options.unrated_rating)]
+    elif with_boards:
+        body["warnings"].append({"code": "board-statistics-ignored",
+                                 "message": "board statistics are for team events; this tournament has no teams",
+                                 "field": "board_statistics"})
+    return standings_json(s, explanations, body, limits)
+
+
+def standings(job: JobRequest) -> JobAnswer:
+    params, loaded = read_request(job, StandingsRequest)
+    _check_length(params.tiebreaks, job.limits)
+    options, preset_list = _options(params, preferred_language(job.accept_language, params.language))
+    tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
+    body = _standings(loaded.tournament, tiebreaks, options, params.explanations, loaded.warnings,
+                      params.board_statistics, job.limits)
+    return bytes_answer(job, body, advice=ADVICE)
+
+
+def compare(job: JobRequest) -> JobAnswer:
+    params, loaded = read_request(job, CompareRequest)
+    for k, order in enumerate(params.orders):
+        _check_length(order, job.limits, f"orders[{k}]")
+    options, _ = _options(params, preferred_language(job.accept_language, params.language))
+    result: OrderComparison = compare_orders(loaded.tournament, params.orders, options)
+    body = {"orders": [standings_body(s, params.explanations) for s in result.standings],
+            "changes": [{"id": c.id, "name": c.name, "ranks": c.ranks} for c in result.changes]}
+    return json_answer(job, body, advice=ADVICE)
+
+
+class TiebreakInfoOut(BaseModel):
+    code: str
+    name_en: str
+    name_zh: str
+    type: str = Field(..., description="C.07 type: A, B, C, D or a combination.")
+    source: str
+    definition_en: str
+    definition_zh: str
+    modifiers: list[str]
+    higher_is_better: bool
+    scope: str = Field(..., description="individual, team or both")
+    aliases: list[str]
+    recursive: bool = Field(..., description="Applied to each still-tied group in turn (like DE).")
+
+
+class CatalogueResponse(BaseModel):
+    tiebreaks: list[TiebreakInfoOut]
+
+
+def catalogue_body() -> dict[str, Any]:
+    return {"tiebreaks": [{k: v for k, v in info.items() if k in TiebreakInfoOut.model_fields}
+                          for info in catalogue()]}
+
+
+class PresetOut(BaseModel):
+    id: str
+    name_en: str
+    name_zh: str
+    tiebreaks: list[str]
+    source: str
+    options: dict[str, Any]
+
+
+class PresetsResponse(BaseModel):
+    presets: list[PresetOut]
+
+
+def presets_body() -> dict[str, Any]:
+    return {"presets": [{"id": p.id, "name_en": p.name_en, "name_zh": p.name_zh,
+                         "tiebreaks": p.specifiers.split(), "source": p.source, "options": p.options}
+                        for p in PRESETS]}
