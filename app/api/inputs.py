@@ -25,7 +25,7 @@ from python_multipart.multipart import MultipartParser, parse_options_header
 from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
 from app.formats import loader
-from app.formats.json_schema import field_path, validation_error
+from app.formats.json_schema import field_path, is_bare_tournament, validation_error
 from app.formats.loader import LoadedTournament, load_tournament, load_tournament_json, parse_json_text
 
 M = TypeVar("M", bound=BaseModel)
@@ -283,6 +283,9 @@ def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]
         body = parse_json_bytes(job.body, limits)
         if not isinstance(body, dict):
             raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+        if is_bare_tournament(body):
+            raise ProblemException(422, "bare-tournament", "the body is a tournament itself: wrap it as "
+                                   '{"tournament": {...}} (options such as tiebreaks go beside it)', field="body")
         params = validate(schema, _with_query(query, body))
         tournament = getattr(params, "tournament", None)
         trf = getattr(params, "trf", None)

@@ -37,6 +37,11 @@ class TournamentInput(Strict):
 
     tournament: TournamentSchema | None = Field(None, description="The tournament in the JSON form.")
     trf: str | None = Field(None, description="The tournament as TRF text (alternative to `tournament`).")
+    # Members of an answer of POST /v1/convert, so that it can be posted back as it is: not read.
+    warnings: list[dict[str, Any]] | None = Field(
+        None, max_length=100_000, description="Ignored (the warnings of the answer of /v1/convert, when it is posted "
+                                              "back as it is).")
+    encoding: str | None = Field(None, max_length=20, description="Ignored (as `warnings`).")
 
 
 class ConvertRequest(TournamentInput):

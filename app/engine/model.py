@@ -103,6 +103,18 @@ _MIRROR = {
 }
 
 
+# A game's result as written from White's side, and the result it gives each player (White, Black).
+GAME_RESULTS: dict[str, tuple[Result, Result]] = {
+    "1-0": (Result.WIN, Result.LOSS), "0-1": (Result.LOSS, Result.WIN),
+    "1/2-1/2": (Result.DRAW, Result.DRAW), "½-½": (Result.DRAW, Result.DRAW), "0.5-0.5": (Result.DRAW, Result.DRAW),
+    "+-": (Result.FORFEIT_WIN, Result.FORFEIT_LOSS), "-+": (Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
+    "--": (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),  # double forfeit
+    "*": (Result.NOT_PAIRED, Result.NOT_PAIRED),  # paired, not played yet
+}
+# The same result of a game of less than one move (played, not rated: TRF W, D, L).
+UNRATED = {Result.WIN: Result.WIN_UNRATED, Result.DRAW: Result.DRAW_UNRATED, Result.LOSS: Result.LOSS_UNRATED}
+
+
 class RoundKind(StrEnum):
     """Classification of one player's round, in the context of the whole tournament."""
 
@@ -222,6 +234,7 @@ class TeamScoring:
 class Player:
     start_number: int
     name: str = ""
+    id: str | None = None  # the participant's own id in the site that sent it (JSON form); not in a TRF
     sex: str | None = None  # "m" / "w"
     title: str | None = None  # GM IM WGM FM WIM CM WFM WCM (normalised upper case)
     rating: int | None = None  # FIDE rating; None = unrated

@@ -13,6 +13,9 @@ from typing import Any
 
 from app.engine.errors import ErrorKind, InputError, Issue
 from app.engine.model import (
+    GAME_RESULTS,
+    NOT_PAIRED,
+    UNRATED,
     AbnormalPoints,
     ByeKind,
     ByeRequest,
@@ -33,6 +36,9 @@ from app.engine.model import (
 )
 from app.engine.validation import EntryNote, Where, normalise_entry, normalise_title
 from app.formats.json_schema import (
+    BYES_BY_NAME,
+    RESULT_BY_NAME,
+    RESULT_NAMES,
     PlayerSchema,
     RoundEntrySchema,
     ScoringSchema,
@@ -42,18 +48,6 @@ from app.formats.json_schema import (
 from app.formats.trf_layout import TEXT_RECORDS
 
 FORMAT_VERSION = 1
-
-RESULT_NAMES: dict[Result, str] = {
-    Result.WIN: "win", Result.DRAW: "draw", Result.LOSS: "loss",
-    Result.WIN_UNRATED: "win_unrated", Result.DRAW_UNRATED: "draw_unrated",
-    Result.LOSS_UNRATED: "loss_unrated", Result.FORFEIT_WIN: "forfeit_win",
-    Result.FORFEIT_LOSS: "forfeit_loss", Result.HALF_POINT_BYE: "half_point_bye",
-    Result.FULL_POINT_BYE: "full_point_bye", Result.PAIRING_ALLOCATED_BYE: "pairing_allocated_bye",
-    Result.ZERO_POINT_BYE: "zero_point_bye", Result.NOT_PAIRED: "not_paired", Result.UNKNOWN: "unknown",
-}
-# Names and TRF codes accepted on input ("" and " " = not paired, "?" = unknown as in JaVaFo files).
-RESULT_BY_NAME: dict[str, Result] = {**{v: k for k, v in RESULT_NAMES.items()}, **{r.value: r for r in Result},
-                                     "": Result.NOT_PAIRED, "?": Result.UNKNOWN}
 
 _TOURNAMENT_SCALARS = (
     "name", "city", "federation", "start_date", "end_date", "declared_players",
@@ -112,7 +106,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     d["team_scoring"] = {f.name: number(getattr(t.team_scoring, f.name)) for f in fields(t.team_scoring)}
     d["players"] = [
         {
-            "start_number": p.start_number, "name": p.name, "sex": p.sex, "title": p.title,
+            "start_number": p.start_number, "id": p.id, "name": p.name, "sex": p.sex, "title": p.title,
             "rating": p.rating, "federation": p.federation, "fide_id": p.fide_id,
             "birth_date": p.birth_date, "declared_points": number(p.declared_points),
             "declared_rank": p.declared_rank, "withdrawn_after_round": p.withdrawn_after_round,
@@ -202,12 +196,12 @@ def _note_issue(note: EntryNote, path: str) -> Issue:
     return Issue(note.code, note.message, field=f"{path}.{note.part}")
 
 
-def _player(d: PlayerSchema, path: str, warnings: list[Issue]) -> Player:
+def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue]) -> Player:
     title, packed_sex = normalise_title(d.title or "")
     return Player(
-        start_number=d.start_number, name=d.name, sex=d.sex or packed_sex, title=title,
-        rating=d.rating or None, federation=d.federation or None, fide_id=d.fide_id or None,
-        birth_date=d.birth_date or None,
+        start_number=start_number, id=d.id, name=d.name, sex=d.sex or packed_sex, title=title,
+        rating=d.rating or None, federation=d.federation or None,
+        fide_id=None if d.fide_id is None else (str(d.fide_id) or None), birth_date=d.birth_date or None,
         declared_points=_opt_fraction(d.declared_points), declared_rank=d.declared_rank,
         withdrawn_after_round=d.withdrawn_after_round,
         rounds=[_entry(e, r, f"{path}.rounds[{r - 1}]", warnings) for r, e in enumerate(d.rounds, start=1)])
@@ -255,17 +249,8 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
     for attribute in TEXT_RECORDS.values():  # an empty text is no record (as in a TRF)
         setattr(t, attribute, getattr(form, attribute) or None)
     t.name = form.name
-    for i, d in enumerate(form.players):
-        path = f"tournament.players[{i}]"
-        if len(d.rounds) > max_rounds:
-            raise InputError(f"{path}.rounds: more than {max_rounds} rounds", field=f"{path}.rounds",
-                             code="too-many-rounds")
-        if d.start_number in t.players:
-            raise InputError(f"{path}: start number {d.start_number} is used twice",
-                             field=f"{path}.start_number", code="duplicate-start-number")
-        t.players[d.start_number] = _player(d, path, warnings)
-        locator.index[d.start_number] = i
-    t.players = dict(sorted(t.players.items()))
+    _players(form, t, locator, warnings, max_rounds)
+    _rounds_of_games(form, t, locator, max_rounds)
     width = t.recorded_rounds
     for p in t.players.values():
         p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (width - len(p.rounds))
@@ -291,3 +276,78 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
     t.abnormal_points = [AbnormalPoints(ap.type, _opt_fraction(ap.match_points), _opt_fraction(ap.game_points),
                                         ap.round or None, list(ap.ids)) for ap in form.abnormal_points]
     return t, warnings, locator
+
+
+def _players(form: TournamentSchema, t: Tournament, locator: JsonLocator, warnings: list[Issue],
+             max_rounds: int) -> None:
+    numbered = [d.start_number is not None for d in form.players]
+    if any(numbered) and not all(numbered):
+        i = numbered.index(False)
+        raise InputError(f"tournament.players[{i}]: give a start number to every player or to none (then the "
+                         "players are numbered in the order of the list)", field=f"tournament.players[{i}].start_number",
+                         code="missing-start-number")
+    ids: dict[str, int] = {}
+    for i, d in enumerate(form.players):
+        path = f"tournament.players[{i}]"
+        sn = d.start_number if d.start_number is not None else i + 1
+        if len(d.rounds) > max_rounds:
+            raise InputError(f"{path}.rounds: more than {max_rounds} rounds", field=f"{path}.rounds",
+                             code="too-many-rounds")
+        if sn in t.players:
+            raise InputError(f"{path}: start number {sn} is used twice", field=f"{path}.start_number",
+                             code="duplicate-start-number")
+        if d.id is not None:
+            if d.id in ids:
+                raise InputError(f"{path}: id {d.id!r} is also the id of tournament.players[{ids[d.id]}]",
+                                 field=f"{path}.id", code="duplicate-participant-id")
+            ids[d.id] = i
+        t.players[sn] = _player(d, sn, path, warnings)
+        locator.index[sn] = i
+    t.players = dict(sorted(t.players.items()))
+
+
+def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator, max_rounds: int) -> None:
+    """Each game and bye of `tournament.rounds` as both players' entries (an entry given twice must agree)."""
+    by_id = {p.id: sn for sn, p in t.players.items() if p.id is not None}
+    written: dict[tuple[int, int], str] = {}  # (start number, round) -> the field that wrote it
+
+    def who(ref: int | str, where: str) -> int:
+        sn = by_id.get(ref) if isinstance(ref, str) else ref
+        if sn is None or sn not in t.players:
+            raise InputError(f"{where}: no participant {ref!r} (a start number, or the id of a player)",
+                             field=where, code="unknown-participant")
+        return sn
+
+    def put(sn: int, r: int, entry: RoundEntry, where: str) -> None:
+        if (sn, r) in written:
+            raise InputError(f"{where}: player {sn} is already in round {r} ({written[sn, r]})", field=where,
+                             code="conflicting-entries")
+        p = t.players[sn]
+        p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (r - len(p.rounds))
+        given = p.rounds[r - 1]
+        if given != NOT_PAIRED and given != entry:
+            raise InputError(f"{where}: player {sn}'s entry for round {r} differs from the one in "
+                             f"tournament.players[{locator.index[sn]}].rounds[{r - 1}]", field=where,
+                             code="conflicting-entries")
+        p.rounds[r - 1] = entry
+        written[sn, r] = where
+        locator.entry_fields[sn, r] = where
+
+    for k, rnd in enumerate(form.rounds):
+        r = rnd.round if rnd.round is not None else k + 1
+        if r > max_rounds:
+            raise InputError(f"tournament.rounds[{k}]: round {r} exceeds the limit of {max_rounds} rounds",
+                             field=f"tournament.rounds[{k}].round", code="too-many-rounds")
+        for j, g in enumerate(rnd.games):
+            where = f"tournament.rounds[{k}].games[{j}]"
+            white, black = who(g.white, f"{where}.white"), who(g.black, f"{where}.black")
+            if white == black:
+                raise InputError(f"{where}: player {white} cannot meet himself", field=where, code="self-pairing")
+            w_result, b_result = GAME_RESULTS[g.result]
+            if g.unrated:
+                w_result, b_result = UNRATED.get(w_result, w_result), UNRATED.get(b_result, b_result)
+            put(white, r, RoundEntry(black, Colour.WHITE, w_result), where)
+            put(black, r, RoundEntry(white, Colour.BLACK, b_result), where)
+        for j, bye in enumerate(rnd.byes):
+            where = f"tournament.rounds[{k}].byes[{j}]"
+            put(who(bye.player, f"{where}.player"), r, RoundEntry(None, None, BYES_BY_NAME[bye.type]), where)

@@ -14,24 +14,59 @@ Whatever the schema accepts can be written to a TRF and read back unchanged:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StringConstraints,
+    ValidationError,
+    WithJsonSchema,
+)
 from pydantic_core import PydanticCustomError
 
 from app.engine.errors import InputError, Issue
-from app.engine.model import MAX_RATING
+from app.engine.model import GAME_RESULTS, MAX_RATING, Result
 from app.formats.trf_layout import TEXT_LIMITS, describe_character, forbidden_character
 from app.formats.trf_reader import kept_as_written
 from app.formats.trf_records import HANDLERS
 from app.formats.trf_writer import format_points
 
-ResultName = Literal[
-    "win", "draw", "loss", "win_unrated", "draw_unrated", "loss_unrated", "forfeit_win", "forfeit_loss",
-    "half_point_bye", "full_point_bye", "pairing_allocated_bye", "zero_point_bye", "not_paired", "unknown",
-    "1", "=", "0", "W", "D", "L", "+", "-", "H", "F", "U", "Z", "X", "",
-]
+
+def one_of(values: Iterable[str], what: str) -> Any:
+    """A text that must be one of `values` (from an engine table or enum), listed as an enum in the schema."""
+    allowed = list(values)
+
+    def check(value: str) -> str:
+        if value not in allowed:
+            raise PydanticCustomError("enum", "{what} must be one of {allowed}",
+                                      {"what": what, "allowed": ", ".join(allowed)})
+        return value
+    return (AfterValidator(check), WithJsonSchema({"type": "string", "enum": allowed}))
+
+
+# The byes a round of games may give, by name or TRF code.
+BYES_BY_NAME: dict[str, Result] = {
+    **{r.name.lower(): r for r in (Result.PAIRING_ALLOCATED_BYE, Result.HALF_POINT_BYE, Result.FULL_POINT_BYE,
+                                   Result.ZERO_POINT_BYE)},
+    **{r.value: r for r in (Result.PAIRING_ALLOCATED_BYE, Result.HALF_POINT_BYE, Result.FULL_POINT_BYE,
+                            Result.ZERO_POINT_BYE)}}
+BYE_TYPES = tuple(BYES_BY_NAME)
+
+# A result: its name in the domain's words (`forfeit_win`) or its TRF code (`+`); "" is not paired, "?" unknown.
+RESULT_NAMES: dict[Result, str] = {r: r.name.lower() for r in Result}
+RESULT_BY_NAME: dict[str, Result] = {**{v: k for k, v in RESULT_NAMES.items()}, **{r.value: r for r in Result},
+                                     "": Result.NOT_PAIRED, "?": Result.UNKNOWN}
+
+ResultName = Annotated[str, *one_of(RESULT_BY_NAME, "a result")]
+GameResultText = Annotated[str, *one_of(GAME_RESULTS, "a game result")]
+ByeTypeName = Annotated[str, *one_of(BYE_TYPES, "a bye")]
+
 
 # ---------------------------------------------------------------- texts
 
@@ -69,6 +104,7 @@ TeamNameText = Annotated[str, *_text("team_name")]
 NicknameText = Annotated[str, *_text("team_nickname")]
 StrengthText = Annotated[str, *_text("team_strength")]
 RoundDateText = Annotated[str, *_text("round_date")]
+ParticipantIdText = Annotated[str, StringConstraints(min_length=1), *_text("participant_id")]
 
 
 def _unknown_record(value: str) -> str:
@@ -122,18 +158,78 @@ class RoundEntrySchema(Strict):
 
 
 class PlayerSchema(Strict):
-    start_number: StartNumber = Field(..., description="TRF start (pairing) number; the player's id.")
+    start_number: StartNumber | None = Field(
+        None, description="TRF start (pairing) number, by which the service names the player. Give it to every "
+                          "player or to none: without it, players are numbered 1, 2, ... in the order of the list.")
+    id: ParticipantIdText | None = Field(
+        None, description="The participant's own id (any text the site uses, unique in the tournament); games "
+                          "in `rounds` may name players by it. Not written to a TRF.")
     name: NameText = ""
     sex: Literal["m", "w"] | None = None
     title: TitleText | None = Field(None, description="GM, IM, WGM, FM, WIM, CM, WFM, WCM (or as written).")
     rating: int | None = Field(None, ge=0, le=MAX_RATING, description="FIDE rating; null or 0 = unrated.")
     federation: FederationText | None = None
-    fide_id: FideIdText | None = None
+    fide_id: Annotated[int | str, *_number_or_text(99_999_999_999, "fide_id", "a FIDE id")] | None = Field(
+        None, description="FIDE id (a number or a text).")
     birth_date: DateText | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")
     declared_points: Points4 | None = Field(None, description="Points column of the TRF (checked, not trusted).")
     declared_rank: int | None = Field(None, ge=0, le=9999)
     withdrawn_after_round: int | None = Field(None, ge=0, le=999)
     rounds: list[RoundEntrySchema] = Field(default_factory=list, max_length=999)
+
+
+# ---------------------------------------------------------------- rounds as games (a site's database form)
+
+def _number_or_text(maximum: int, limit: str, what: str) -> Any:
+    """A JSON number (a whole number from 0 or 1 to `maximum`) or a text of at most TEXT_LIMITS[limit]
+    characters; one validator, so that an error names the field itself (not a branch of a union)."""
+    n = TEXT_LIMITS[limit]
+    least = 1 if limit == "participant_id" else 0
+
+    def check(value: Any) -> int | str:
+        if isinstance(value, int) and not isinstance(value, bool):
+            if not least <= value <= maximum:
+                raise PydanticCustomError("range", "{what} must be from {least} to {maximum}",
+                                          {"what": what, "least": least, "maximum": maximum})
+            return value
+        if isinstance(value, str):
+            text = _field_text(value)
+            if len(value) > n or (least and not text):
+                raise PydanticCustomError("length", "{what} must have {least} to {n} characters",
+                                          {"what": what, "least": least, "n": n})
+            return text
+        raise PydanticCustomError("type", "{what} must be a number or a text", {"what": what})
+    return (PlainValidator(check), WithJsonSchema({"anyOf": [{"type": "integer", "minimum": least, "maximum": maximum},
+                                                             {"type": "string", "minLength": least, "maxLength": n}]}))
+
+
+# A player: a start number, or the participant's own `id`.
+ParticipantRef = Annotated[int | str, *_number_or_text(9999, "participant_id", "a player")]
+
+
+class GameSchema(Strict):
+    """One board of a round; the service writes both players' entries from it."""
+
+    white: ParticipantRef = Field(..., description="Start number or participant id of the player with White.")
+    black: ParticipantRef = Field(..., description="Start number or participant id of the player with Black.")
+    result: GameResultText = Field("*", description="From White's side: 1-0, 0-1, 1/2-1/2 (or ½-½), +- and -+ "
+                                                    "(forfeits), -- (double forfeit); * = paired, not played yet.")
+    unrated: bool = Field(False, description="A game of less than one move: played, not rated (TRF W, D, L).")
+
+
+class ByeSchema(Strict):
+    """A player not paired in the round, and the bye or absence recorded for him."""
+
+    player: ParticipantRef = Field(..., description="Start number or participant id.")
+    type: ByeTypeName = Field("pairing_allocated_bye", description="The bye (or TRF code U, H, F, Z).")
+
+
+class RoundSchema(Strict):
+    """One round as a list of games and byes; players in neither are absent (not paired)."""
+
+    round: RoundNumber | None = Field(None, description="Round number; default: the position in the list, from 1.")
+    games: list[GameSchema] = Field(default_factory=list)
+    byes: list[ByeSchema] = Field(default_factory=list)
 
 
 class ScoringSchema(Strict):
@@ -304,6 +400,10 @@ class TournamentSchema(Strict):
     abnormal_points: list[AbnormalPointsSchema] = Field(default_factory=list)
     comments: list[Line] = Field(default_factory=list)
     other_records: list[UnknownRecord] = Field(default_factory=list)
+    rounds: list[RoundSchema] = Field(
+        default_factory=list, max_length=999,
+        description="The rounds as games and byes (the form a site writes from its database), besides or instead "
+                    "of each player's `rounds`; an entry given both ways must agree.")
 
 
 def field_path(loc: tuple[int | str, ...] | list[int | str], prefix: str = "") -> str:
@@ -331,3 +431,12 @@ def validation_error(exc: ValidationError, prefix: str = "") -> InputError:
                     for e in errors)
     first = details[0] if details else Issue(code, f"{prefix or 'body'}: invalid", field=prefix or "body")
     return InputError(first.message, code=code, field=first.field, details=details)
+
+
+# Members that only a tournament has (not a request): a body with them, and without `tournament` or
+# `trf`, is a tournament posted bare.
+_TOURNAMENT_ONLY = frozenset({"format", "version", "players", "teams", "national_records", "rounds"})
+
+
+def is_bare_tournament(body: dict[str, Any]) -> bool:
+    return "tournament" not in body and "trf" not in body and not _TOURNAMENT_ONLY.isdisjoint(body)
