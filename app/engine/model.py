@@ -406,7 +406,8 @@ class Tournament:
 
     @property
     def is_team_tournament(self) -> bool:
-        return bool(self.teams)
+        """A team event needs at least two teams (a lone team record is treated as a roster note)."""
+        return len(self.teams) >= 2
 
     def player(self, start_number: int) -> Player:
         return self.players[start_number]

@@ -43,6 +43,7 @@ WARNING_CODES: dict[str, str] = {
 ERROR_CODES: dict[str, str] = {
     "unknown-opponent": "an opponent's start number that is not a player of the tournament",
     "self-pairing": "a player paired with himself",
+    "team-tournament": "a team tournament given to an operation for individual events",
 }
 
 
@@ -314,6 +315,13 @@ def _check_players(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
                 f"player {p.start_number} {p.name!r} (unrated) looks like a placeholder for byes, not a participant: "
                 "it is paired and ranked like any other player; remove it and record the byes as such "
                 "(pairing-allocated bye U, or H/F/Z)", loc.player(p.start_number, "name")))
+
+
+def require_individual_event(t: Tournament, team_operation: str) -> None:
+    """Refuse a team tournament where individuals are paired: its boards would be paired as players."""
+    if t.is_team_tournament:
+        raise InputError(f"this is a team tournament ({len(t.teams)} teams): its players would be paired as "
+                         f"individuals; pair the teams with {team_operation}", code="team-tournament", field="teams")
 
 
 def codes(issues: Iterable[Issue]) -> list[str]:

@@ -21,6 +21,7 @@ from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
 from app.engine.pairing.variants import mcmahon_initial_scores, scores_before_last_round
 from app.engine.roundrobin import pair_tournament_round
+from app.engine.validation import require_individual_event
 from app.formats.json_form import jsonable, number, tournament_to_dict
 from app.formats.trf_writer import write_trf
 
@@ -193,6 +194,7 @@ def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[
 
 
 def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
+    require_individual_event(t, "POST /v1/team-pairings")
     if params.system == "berger":
         return _berger(t, params.round, warnings)
     pairing = pair_round(t, params.round, _options(params, t))
@@ -200,6 +202,7 @@ def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tupl
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
+    require_individual_event(t, "POST /v1/team-pairings")
     found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
     return {"rounds_checked": t.rounds_played,
             "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,

@@ -121,7 +121,7 @@ def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
 
 
 def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> dict[str, Any]:
-    if not t.teams:
+    if not t.is_team_tournament:
         raise InputError("team pairings need a team tournament (310 or 013 records, or teams in the JSON form)",
                          field="teams")
     system = params.system

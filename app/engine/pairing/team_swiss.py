@@ -446,7 +446,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
                     options: TeamSwissOptions | None = None) -> TeamPairing:
     """Pair round `round_number` (default: the first round without games) of a team Swiss."""
     opts = options or TeamSwissOptions()
-    if not t.teams:
+    if not t.is_team_tournament:
         raise InputError("the tournament has no teams (310/013 records)", field="teams")
     code_kind, code_primary = _settings_from_code(t)
     kind = opts.colour_preferences or code_kind or "A"

@@ -161,18 +161,13 @@ def _tiebreak_list(t: Tournament, specifiers: str | Iterable[str] | None, team: 
     return parse_specifiers(preset.specifiers), f"preset:{preset.id}"
 
 
-def is_team_event(t: Tournament) -> bool:
-    """A team event needs at least two teams (a lone team record is treated as a roster note)."""
-    return len(t.teams) >= 2
-
-
 def _field(t: Tournament, options: StandingsOptions) -> Field:
     rounds = t.rounds_played
     if options.after_round is not None:
         if not 0 <= options.after_round <= t.recorded_rounds:
             raise InputError(f"after_round must be between 0 and {t.recorded_rounds}", field="after_round")
         rounds = options.after_round
-    return team_field(t, rounds) if is_team_event(t) else individual_field(t, rounds)
+    return team_field(t, rounds) if t.is_team_tournament else individual_field(t, rounds)
 
 
 def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
@@ -188,7 +183,7 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     if options.ties not in ("shared", LOTS):
         raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
     t = tournament
-    team = is_team_event(t)
+    team = t.is_team_tournament
     system, system_source = tournament_system(t, options.system)
     if options.system and system_source != "option":
         raise InputError(f"unknown system {options.system!r}", field="system")
