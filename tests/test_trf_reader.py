@@ -28,8 +28,10 @@ def test_every_shared_file_parses_and_round_trips(path) -> None:
     doc = read_trf(path.read_bytes())
     t = doc.tournament
     assert t.players, "no players read"
-    again = read_trf(write_trf(t)).tournament
+    written = write_trf(t)
+    again = read_trf(written).tournament
     assert again == t
+    assert write_trf(again) == written  # the text too: what the writer writes, it writes again
     assert load_tournament_json(tournament_to_dict(t)).tournament == t
 
 

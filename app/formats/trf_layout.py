@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from app.engine.model import Colour, Result
+
 
 @dataclass(frozen=True)
 class Column:
@@ -70,6 +72,15 @@ ROUND_OPPONENT = slice(2, 6)  # within the block
 def round_column(round_number: int, part: str = "block") -> int:
     """The column of a part of round `round_number`'s block."""
     return ROUNDS_FIRST_COLUMN + ROUND_WIDTH * (round_number - 1) + ROUND_PARTS[part]
+
+
+def round_block(opponent: int | None, colour: Colour | None, result: Result) -> str:
+    """A round block as written: `  0012 w 1`; `0000 -` for an entry without an opponent, all blank when
+    the player was not paired."""
+    unpaired = result is Result.NOT_PAIRED
+    opp = f"{opponent:4d}" if opponent is not None else ("    " if unpaired else "0000")
+    mark = colour.value if colour is not None else (" " if unpaired else "-")
+    return f"  {opp} {mark} {result.value}"
 
 
 # Record 132: the round dates in the round blocks' columns, from column 92, 8 characters each.
