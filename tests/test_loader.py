@@ -69,7 +69,7 @@ def test_warnings_point_to_the_line_or_the_field() -> None:
     js = load_tournament_json(_json_form(trf.tournament))
     [from_trf] = [w for w in trf.warnings if w.code == "points-mismatch"]
     [from_json] = [w for w in js.warnings if w.code == "points-mismatch"]
-    assert from_trf.message == from_json.message == "player 1: points column says 3.5, the results give 3.0"
+    assert from_trf.message == from_json.message == "player 1: points column says 3.5, the results give 3"
     assert (from_trf.line, from_trf.column, from_trf.field) == (14, 81, None)
     assert (from_json.line, from_json.field) == (None, "tournament.players[0].declared_points")
 

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from fastapi.testclient import TestClient
 
 from app.engine.model import Colour
 from app.engine.pairing import PairingOptions, pair_round
 from app.engine.pairing.generator import generate_tournament
-from app.engine.pairing.variants import mcmahon_bands, scores_before_last_round
-from app.formats.trf_reader import read_trf
+from app.engine.pairing.variants import scores_before_last_round
 from app.formats.trf_writer import write_trf
 from app.main import app
 
@@ -30,12 +27,6 @@ def test_mcmahon_initial_scores_pair_the_top_half_among_themselves() -> None:
     assert pairs == {frozenset(x) for x in ((1, 3), (2, 4), (5, 7), (6, 8))}
     first = body.json()["pairings"][0]
     assert first["explanation"]["white_pairing_score"] == 1 and first["explanation"]["white_score"] == 0
-
-
-def test_mcmahon_bands_by_rating() -> None:
-    t = read_trf(_field(6)).tournament
-    bonus = mcmahon_bands(t, [(2370, Fraction(2)), (2350, Fraction(1))])
-    assert bonus == {1: 2, 2: 2, 3: 2, 4: 1, 5: 1, 6: 0}
 
 
 def test_pairing_on_the_scores_of_the_round_before_last() -> None:

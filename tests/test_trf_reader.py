@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from app.engine.errors import InputError, TrfError
-from app.engine.model import Colour, Result, RoundKind, ScoringSystem
+from app.engine.model import Colour, Result, ScoringSystem
 from app.engine.system import PairingSystem, tournament_system
 from app.formats.json_form import tournament_to_dict
 from app.formats.loader import load_tournament, load_tournament_json
@@ -47,11 +47,9 @@ def test_worked_example_fields() -> None:
     p4 = t.players[4]
     assert p4.rounds[0].result is Result.PAIRING_ALLOCATED_BYE and p4.rounds[0].opponent is None
     assert p4.rounds[2].opponent == 6 and p4.rounds[2].colour is Colour.WHITE
-    assert t.round_kind(4, 1) is RoundKind.PAIRING_ALLOCATED_BYE
-    assert t.round_kind(4, 3) is RoundKind.FORFEIT_WIN
-    assert t.round_kind(6, 3) is RoundKind.FORFEIT_LOSS
-    assert t.round_kind(6, 4) is RoundKind.ZERO_POINT_BYE
-    assert t.round_kind(5, 2) is RoundKind.HALF_POINT_BYE
+    results = {(sn, r): t.players[sn].entry(r).result for sn, r in ((4, 1), (4, 3), (6, 3), (6, 4), (5, 2))}
+    assert results == {(4, 1): Result.PAIRING_ALLOCATED_BYE, (4, 3): Result.FORFEIT_WIN,
+                       (6, 3): Result.FORFEIT_LOSS, (6, 4): Result.ZERO_POINT_BYE, (5, 2): Result.HALF_POINT_BYE}
     assert [t.points(sn) for sn in range(1, 8)] == [Fraction(x) for x in ("3", "2", "2", "3", "2", "1.5", "1")]
     assert tournament_system(t) == (PairingSystem.SWISS, "192")
 

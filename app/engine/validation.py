@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Protocol
 
 from app.engine.errors import InputError, Issue
 from app.engine.model import FIDE_TITLES, Colour, Player, Result, RoundEntry, Tournament
+from app.engine.numbers import show
 
 # Stable codes of the warnings below (and of the readers' entry rules), with what they mean.
 WARNING_CODES: dict[str, str] = {
@@ -226,8 +226,8 @@ def _check_games(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
             computed = t.points(p)
             if computed != p.declared_points:
                 warnings.append(issue("points-mismatch",
-                                      f"player {sn}: points column says {_points(p.declared_points)}, "
-                                      f"the results give {_points(computed)}", loc.player(sn, "points")))
+                                      f"player {sn}: points column says {show(p.declared_points)}, "
+                                      f"the results give {show(computed)}", loc.player(sn, "points")))
     if not t.teams:
         for r, ids in sorted(pabs.items()):
             if len(ids) > 1:
@@ -249,8 +249,6 @@ def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[str]:
     return problems
 
 
-def _points(x: Fraction) -> str:
-    return str(float(x)) if x.denominator != 1 else f"{x.numerator}.0"
 
 
 # Birth dates: YYYY/MM/DD (TRF), also YYYY, YYYY-MM-DD, YYYY.MM.DD and a year with blank month and day.

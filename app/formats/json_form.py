@@ -17,7 +17,6 @@ from app.engine.model import (
     NOT_PAIRED,
     UNRATED,
     AbnormalPoints,
-    ByeKind,
     ByeRequest,
     Colour,
     ForbiddenPairs,
@@ -34,9 +33,11 @@ from app.engine.model import (
     Tournament,
     VirtualPoints,
 )
+from app.engine.numbers import json_number
 from app.engine.validation import EntryNote, Where, normalise_entry, normalise_title
 from app.formats.json_schema import (
     BYES_BY_NAME,
+    COLOUR_BY_NAME,
     RESULT_BY_NAME,
     RESULT_NAMES,
     PlayerSchema,
@@ -58,13 +59,7 @@ _TOURNAMENT_SCALARS = (
 )
 
 
-def number(x: Fraction | None) -> int | float | None:
-    """A fraction as a JSON number (int when whole)."""
-    if x is None:
-        return None
-    if x.denominator == 1:
-        return int(x)
-    return float(x)
+number = json_number  # the one helper (app.engine.numbers), under the name the answers use
 
 
 def jsonable(value: Any) -> Any:
@@ -181,12 +176,11 @@ class JsonLocator:
         return Where(field=f"tournament.{attribute}")
 
 
-_COLOURS = {"w": Colour.WHITE, "white": Colour.WHITE, "b": Colour.BLACK, "black": Colour.BLACK, "-": None}
 
 
 def _entry(e: RoundEntrySchema, round_number: int, path: str, warnings: list[Issue]) -> RoundEntry:
     result = RESULT_BY_NAME[e.result]
-    colour = None if e.colour is None else _COLOURS[e.colour]
+    colour = None if e.colour is None else COLOUR_BY_NAME[e.colour]
     entry, notes = normalise_entry(round_number, e.opponent or None, colour, result, e.result)
     warnings.extend(_note_issue(n, path) for n in notes)
     return entry if entry is not None else RoundEntry(None, None, Result.NOT_PAIRED)
@@ -240,9 +234,9 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
     while dates and not dates[-1]:
         dates.pop()  # a 132 record ends with its last date
     t = Tournament(
-        system=form.system, deputy_arbiters=[d for d in form.deputy_arbiters if d],
+        system=None if form.system is None else form.system.value, deputy_arbiters=[d for d in form.deputy_arbiters if d],
         round_dates=[d or None for d in dates], total_rounds=form.total_rounds,
-        initial_colour=None if form.initial_colour is None else _COLOURS[form.initial_colour],
+        initial_colour=None if form.initial_colour is None else COLOUR_BY_NAME[form.initial_colour],
         scoring=_scoring(form.scoring), team_scoring=_team_scoring(form.team_scoring),
         pair_by_file_order=form.pair_by_file_order, comments=list(form.comments),
         other_records=list(form.other_records))
@@ -269,7 +263,7 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
                                dict(sorted(tb.team_by_round.items())))
     t.forfeited_matches = [ForfeitedMatch(fm.round, fm.white_team, fm.black_team, fm.result)
                            for fm in form.forfeited_matches]
-    t.bye_requests = [ByeRequest(ByeKind(br.kind), br.round, list(br.ids)) for br in form.bye_requests]
+    t.bye_requests = [ByeRequest(br.kind, br.round, list(br.ids)) for br in form.bye_requests]
     t.virtual_points = [VirtualPoints(fraction(vp.game_points), vp.first_round, vp.last_round, vp.first_id,
                                       vp.last_id, _opt_fraction(vp.match_points)) for vp in form.virtual_points]
     t.forbidden_pairs = [ForbiddenPairs(list(fp.ids), fp.first_round, fp.last_round) for fp in form.forbidden_pairs]

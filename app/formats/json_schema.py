@@ -31,7 +31,8 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from app.engine.errors import InputError, Issue
-from app.engine.model import GAME_RESULTS, MAX_RATING, Result
+from app.engine.model import GAME_RESULTS, MAX_RATING, ByeKind, Colour, Result
+from app.engine.system import PairingSystem
 from app.formats.trf_layout import TEXT_LIMITS, describe_character, forbidden_character
 from app.formats.trf_reader import kept_as_written
 from app.formats.trf_records import HANDLERS
@@ -64,6 +65,17 @@ RESULT_BY_NAME: dict[str, Result] = {**{v: k for k, v in RESULT_NAMES.items()}, 
                                      "": Result.NOT_PAIRED, "?": Result.UNKNOWN}
 
 ResultName = Annotated[str, *one_of(RESULT_BY_NAME, "a result")]
+# A colour by its code or its name (`w`, `white`); `-` is no colour (a bye, a forfeit without colours).
+COLOUR_BY_NAME: dict[str, Colour | None] = {**{c.value: c for c in Colour}, **{c.name.lower(): c for c in Colour},
+                                            "-": None}
+ColourName = Annotated[str, *one_of(COLOUR_BY_NAME, "a colour")]
+InitialColourName = Annotated[str, *one_of([k for k, c in COLOUR_BY_NAME.items() if c is not None],
+                                           "the initial colour")]
+# A colour as a request option: W / B or white / black (the pairing engines read the first letter).
+InitialColourOption = Annotated[str, *one_of([c.value.upper() for c in Colour] + [c.name.lower() for c in Colour],
+                                             "the initial colour")]
+# A whole team match forfeited (TRF 330): the forfeit results of a game, from the first team's side.
+FORFEITED_MATCH = [text for text, (first, _) in GAME_RESULTS.items() if first.is_forfeit]
 GameResultText = Annotated[str, *one_of(GAME_RESULTS, "a game result")]
 ByeTypeName = Annotated[str, *one_of(BYE_TYPES, "a bye")]
 
@@ -153,7 +165,7 @@ class RoundEntrySchema(Strict):
     """One round of one player (TRF round block)."""
 
     opponent: int | None = Field(None, ge=0, le=9999, description="Opponent's start number; null for byes.")
-    colour: Literal["w", "b", "white", "black", "-"] | None = Field(None, description="Colour, when paired.")
+    colour: ColourName | None = Field(None, description="Colour, when paired.")
     result: ResultName = Field("not_paired", description="Result in the domain's words or as a TRF code.")
 
 
@@ -286,11 +298,11 @@ class ForfeitedMatchSchema(Strict):
     round: RoundNumber
     white_team: TeamNumber
     black_team: TeamNumber
-    result: Literal["+-", "-+", "--"]
+    result: Annotated[str, *one_of(FORFEITED_MATCH, "a forfeited match")]
 
 
 class ByeRequestSchema(Strict):
-    kind: Literal["H", "F", "Z"]
+    kind: ByeKind
     round: RoundNumber
     ids: list[StartNumber] = Field(default_factory=list)
 
@@ -371,15 +383,14 @@ class TournamentSchema(Strict):
     type_text: HeaderText | None = Field(None, description="TRF 092 free text, e.g. 'Swiss System (Dutch)'.")
     type_code: HeaderText | None = Field(None, description="TRF 192 ETT26 code, e.g. FIDE_DUTCH_2026, "
                                                                "BERGER_ROUNDROBIN.")
-    system: Literal["swiss", "round-robin", "double-round-robin", "knockout"] | None = Field(
-        None, description="Explicit system; overrides 192/092.")
+    system: PairingSystem | None = Field(None, description="Explicit system; overrides 192/092.")
     chief_arbiter: HeaderText | None = None
     deputy_arbiters: list[HeaderText] = Field(default_factory=list)
     time_control_text: HeaderText | None = None
     time_control_code: HeaderText | None = None
     round_dates: list[RoundDateText | None] = Field(default_factory=list, max_length=999)
     total_rounds: int | None = Field(None, ge=1, le=999)
-    initial_colour: Literal["white", "black", "w", "b"] | None = None
+    initial_colour: InitialColourName | None = None
     scoring: ScoringSchema | None = None
     team_scoring: TeamScoringSchema | None = None
     national_rating_method: HeaderText | None = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 from fractions import Fraction
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -17,27 +17,29 @@ from app.api.schemas import IssueSchema, StrictJson, TournamentInput
 from app.engine.errors import InputError, Issue
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
+from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
 from app.engine.pairing.variants import mcmahon_initial_scores, scores_before_last_round
 from app.engine.roundrobin import pair_tournament_round
 from app.engine.validation import require_individual_event
 from app.formats.json_form import jsonable, number, tournament_to_dict
+from app.formats.json_schema import InitialColourOption, one_of
 from app.formats.trf_writer import write_trf
 
 
 class PairingParams(TournamentInput):
     total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142/XXR).")
-    initial_colour: Literal["W", "B", "white", "black"] | None = Field(
+    initial_colour: InitialColourOption | None = Field(
         None, description="Colour of the top player in round 1 (else TRF 152/XXC; else drawn by lot).")
     seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing the initial colour by lot.")
     absent: list[int] = Field(default_factory=list, description="Players not to pair in this round.")
     withdrawn: list[int] = Field(default_factory=list, description="Players who left the tournament.")
-    byes: dict[str, Literal["H", "F", "Z"]] = Field(default_factory=dict,
+    byes: dict[str, ByeKind] = Field(default_factory=dict,
                                                    description="Requested byes: start number -> H, F or Z.")
     forbidden_pairs: list[list[int]] = Field(default_factory=list,
                                              description="Groups of players who may not meet (like XXP).")
-    acceleration: Literal["auto", "none", "baku", "simple", "explicit"] = Field(
+    acceleration: Annotated[str, *one_of(ACCELERATION_METHODS, "an acceleration")] = Field(
         "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
     acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")

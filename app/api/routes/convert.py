@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import problem_responses, register_model, tournament_body
+from app.api.openapi_support import form_fields, problem_responses, register_model, tournament_body
 from app.api.schemas import ConvertRequest, ConvertResponse
 
 router = APIRouter(prefix="/v1", tags=["formats"])
@@ -15,10 +15,7 @@ engine_route(
     summary="Convert a tournament between TRF and the JSON form",
     description="A TRF upload (or TRF text) comes back as the JSON form with the reader's warnings; a JSON "
                 "tournament comes back as TRF-2026 text. `to` forces the target format.",
-    openapi_extra=tournament_body(ConvertRequest, {
-        "to": {"type": "string", "enum": ["json", "trf"]},
-        "javafo_extensions": {"type": "boolean"},
-    }),
+    openapi_extra=tournament_body(ConvertRequest, form_fields(ConvertRequest, "to", "javafo_extensions")),
     responses={
         200: {"description": "The converted tournament",
               "content": {"application/json": {"schema": {"$ref": register_model(ConvertResponse)}},

@@ -3,12 +3,10 @@ operations in app.api.operations.pairings)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import json_body, problem_responses, register_model, tournament_body
+from app.api.openapi_support import form_fields, json_body, problem_responses, register_model, tournament_body
 from app.api.operations.pairings import (
     CheckRequest,
     CheckResponse,
@@ -19,13 +17,8 @@ from app.api.operations.pairings import (
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_PAIRING_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": ["dutch", "berger"]}, "round": {"type": "integer"},
-    "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
-    "seed": {"type": "integer"},
-    "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
-}
+_PAIRING_FORM = form_fields(PairingsRequest, "system", "round", "total_rounds", "initial_colour", "seed",
+                            "acceleration", "format", "language")
 
 
 engine_route(

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from app.engine.errors import InputError
 from app.engine.model import ByeKind, Colour, Player, Result, RoundEntry, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.colours import RULE_TEXT, RULE_TEXT_ZH, allocate_colours
 from app.engine.pairing.dutch import BracketRecord, DutchPairer
@@ -358,9 +359,9 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
     scoring = tournament.scoring
     if outcome is not None and outcome.bye is not None:
         pab = outcome.bye
-        reason = (f"最后一个分组后剩余未配对（配对分 {_fmt(pab.pairing_score)}，已赛 {pab.played_games} 局），"
+        reason = (f"最后一个分组后剩余未配对（配对分 {show(pab.pairing_score)}，已赛 {pab.played_games} 局），"
                   "符合编排轮空条件" if zh else
-                  f"left unpaired after the last bracket (pairing score {_fmt(pab.pairing_score)}, "
+                  f"left unpaired after the last bracket (pairing score {show(pab.pairing_score)}, "
                   f"{pab.played_games} games played); eligible for the pairing-allocated bye")
         byes.append(Bye(pab.id, "PAB", scoring.pairing_allocated_bye, reason))
     points = {"HPB": scoring.half_point_bye, "FPB": scoring.full_point_bye, "ZPB": scoring.zero_point_bye,
@@ -380,8 +381,6 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
                         brackets=outcome.brackets if outcome else [], summary=summary)
 
 
-def _fmt(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
 _STRENGTH_ZH = {"absolute": "绝对", "strong": "强", "mild": "弱"}
@@ -404,14 +403,14 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
     bracket_score = rec.score if rec else hi.pairing_score
     rule_text = (RULE_TEXT_ZH if zh else RULE_TEXT)[rule]
     if zh:
-        text = (f"{hi.id}号（{_fmt(hi.pairing_score)}分）降组，在 {_fmt(bracket_score)} 分组与 {lo.id}号"
-                f"（{_fmt(lo.pairing_score)}分）相遇" if floats else
-                f"{hi.id}号与{lo.id}号在同分组（{_fmt(hi.pairing_score)}分）相遇")
+        text = (f"{hi.id}号（{show(hi.pairing_score)}分）降组，在 {show(bracket_score)} 分组与 {lo.id}号"
+                f"（{show(lo.pairing_score)}分）相遇" if floats else
+                f"{hi.id}号与{lo.id}号在同分组（{show(hi.pairing_score)}分）相遇")
         text += f"；颜色：{rule_text}（第 {rule} 条）"
     else:
-        text = (f"{hi.id} ({_fmt(hi.pairing_score)}) floats down to meet {lo.id} ({_fmt(lo.pairing_score)}) "
-                f"in the {_fmt(bracket_score)} bracket" if floats else
-                f"{hi.id} and {lo.id} meet in their scoregroup ({_fmt(hi.pairing_score)})")
+        text = (f"{hi.id} ({show(hi.pairing_score)}) floats down to meet {lo.id} ({show(lo.pairing_score)}) "
+                f"in the {show(bracket_score)} bracket" if floats else
+                f"{hi.id} and {lo.id} meet in their scoregroup ({show(hi.pairing_score)})")
         text += f"; colours: {rule_text} (Art. {rule})"
 
     def hist(p: PlayerState) -> list[str]:

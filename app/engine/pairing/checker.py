@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from app.engine.errors import InputError, UnpairableError
 from app.engine.model import Colour, Result, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.api import (
     PairingOptions,
     infer_initial_colour,
@@ -126,7 +127,7 @@ def _compare(before: Tournament, r: int, opts: PairingOptions, d: RoundDiscrepan
         if fs != es:
             d.criterion = "C5"
             d.file_value, d.engine_value = fs, es
-            d.message = f"[C5] {CRITERIA_NAMES['C5']}: file {_fmt(fs)}, engine {_fmt(es)}"
+            d.message = f"[C5] {CRITERIA_NAMES['C5']}: file {show(fs)}, engine {show(es)}"
             return
     names = [name for name, _w in pairer.layout]
     for (score, fv, fpairs), (_s2, ev, epairs) in zip(file_vec, engine_vec, strict=False):
@@ -147,7 +148,7 @@ def _compare(before: Tournament, r: int, opts: PairingOptions, d: RoundDiscrepan
                                                                        "C21", "C9") else "(larger is better)"
             d.criterion = name.rstrip("s")
             d.file_value, d.engine_value = fx, ey
-            d.message = (f"[{d.criterion}] {CRITERIA_NAMES[name]} in the {_fmt(score)} bracket: "
+            d.message = (f"[{d.criterion}] {CRITERIA_NAMES[name]} in the {show(score)} bracket: "
                          f"file {fx} {what}, engine {ey}")
             return
     d.criterion = "Art.4"
@@ -163,5 +164,3 @@ def _vector(pairer: DutchPairer, pairs: list[tuple[int, int]], index: dict[int, 
     return pairer.evaluate(partner)
 
 
-def _fmt(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"

@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from app.engine.errors import InputError, UnpairableError
 from app.engine.model import ByeKind, Colour, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.api import initial_colour
 from app.engine.pairing.cardinality import MaskGraph, maximum_matching
@@ -413,9 +414,9 @@ class TeamSwissRound:
             ups, set_notes = self.select_upfloaters(group, lower)
             notes.extend(set_notes)
             bracket = group + ups
-            text = f"bracket of the {_fmt(top)}-point scoregroup"
+            text = f"bracket of the {show(top)}-point scoregroup"
             if ups:
-                text += " with upfloaters " + ", ".join(f"{self.teams[i].team} ({_fmt(self.score(i))})"
+                text += " with upfloaters " + ", ".join(f"{self.teams[i].team} ({show(self.score(i))})"
                                                       for i in sorted(ups, key=lambda i: (-self.score(i), i)))
             for i, j in self.pair_bracket(bracket, ups):
                 info = self.pair_info(i, j)
@@ -426,8 +427,6 @@ class TeamSwissRound:
         return pairs, pab, notes
 
 
-def _fmt(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else str(float(x))
 
 
 def _forbidden(t: Tournament, r: int, extra: Sequence[Collection[int]]) -> dict[int, set[int]]:

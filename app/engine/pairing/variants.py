@@ -27,16 +27,6 @@ def mcmahon_initial_scores(initial_scores: Mapping[int, Fraction], t: Tournament
     return {sn: Fraction(v) for sn, v in initial_scores.items()}
 
 
-def mcmahon_bands(t: Tournament, bands: list[tuple[int, Fraction]]) -> dict[int, Fraction]:
-    """McMahon by rating: `bands` = [(minimum rating, initial score), ...]; the best band that fits applies."""
-    ordered = sorted(bands, key=lambda b: -b[0])
-    out: dict[int, Fraction] = {}
-    for sn, p in t.players.items():
-        rating = p.rating or 0
-        out[sn] = next((Fraction(score) for minimum, score in ordered if rating >= minimum), Fraction(0))
-    return out
-
-
 def scores_before_last_round(t: Tournament) -> Callable[[int, int], Fraction]:
     """Portland-style lag: the pairing score of round r is the score after round r-2.
 
