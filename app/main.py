@@ -16,7 +16,7 @@ from app.api import logs, metrics, problems
 from app.api.middleware import AccessLogMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
-from app.api.routes import convert, formats, meta, pairings, standings, team_pairings, web
+from app.api.routes import convert, formats, meta, openings, pairings, standings, team_pairings, web
 from app.api.runtime import engine_time_observers, runtime
 from app.config import Settings, settings
 
@@ -70,6 +70,7 @@ def create_app(config: Settings = settings) -> FastAPI:
             {"name": "standings", "description": "C.07 tie-breaks, standings, presets and comparisons"},
             {"name": "pairings", "description": "FIDE Dutch Swiss pairings, Berger rounds, audits, random events"},
             {"name": "round robin and knockout", "description": "Berger and Varma tables, groups, knockout brackets"},
+            {"name": "openings", "description": "Designated openings drawn by lot"},
         ],
     )
     install_problem_handlers(app)
@@ -79,6 +80,7 @@ def create_app(config: Settings = settings) -> FastAPI:
     app.include_router(pairings.router)
     app.include_router(team_pairings.router)
     app.include_router(formats.router)
+    app.include_router(openings.router)
     web.install(app)  # the calculator page (/, /calculator, /static), not in the OpenAPI document
     install_openapi(app)
     # Outermost last: request id, access log and metrics, CORS.

@@ -58,12 +58,13 @@ def make_app() -> FastAPI:
 def engine_settings(monkeypatch: pytest.MonkeyPatch, **overrides: Any) -> Iterator[Settings]:
     """The front and the pool with `overrides` over the settings from the environment."""
     new = Settings(**overrides)
-    old = runtime.config
-    monkeypatch.setattr(front, "settings", new)
+    old, old_front = runtime.config, front.settings
+    front.settings = new
     runtime.configure(new)
     try:
         yield new
     finally:
+        front.settings = old_front
         runtime.configure(old)
 
 

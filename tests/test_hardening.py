@@ -324,3 +324,23 @@ def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monke
         problem = assert_problem(c.post("/v1/convert", content=big, headers={"content-type": "text/plain"}), 504,
                                  "timeout")
     assert "convert" in problem["detail"]
+
+
+def test_an_answer_over_the_response_limit_is_a_413_with_advice(monkeypatch: pytest.MonkeyPatch) -> None:
+    with engine_settings(monkeypatch, max_response_bytes=2000):
+        problem = assert_problem(client.post("/v1/standings", content=EXAMPLE, headers={"content-type": "text/plain"}),
+                                 413, "response-too-large")
+        assert "explanations=false" in problem["detail"] and problem["limit"] == 2000
+        r = client.post("/v1/round-robin", json={"players": 40, "double": True})
+        assert_problem(r, 413, "response-too-large")
+    assert client.post("/v1/round-robin", json={"players": 40, "double": True}).status_code == 200
+
+
+def test_a_pool_that_keeps_breaking_fails_the_liveness_probe(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.api.runtime import BREAKDOWNS_UNHEALTHY, runtime
+
+    assert client.get("/health").status_code == 200
+    monkeypatch.setattr(runtime, "_breakdowns", type(runtime._breakdowns)([time.monotonic()] * BREAKDOWNS_UNHEALTHY,
+                                                                          maxlen=BREAKDOWNS_UNHEALTHY))
+    r = client.get("/health")
+    assert r.status_code == 503 and r.json() == {"status": "failing"}

@@ -212,3 +212,13 @@ def test_sigterm_stops_the_service_and_its_engine_processes(tmp_path: Path) -> N
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def test_engine_processes_import_no_web_framework() -> None:
+    """What an engine process loads (app.api.worker and the operations) holds no HTTP code: the front does
+    the HTTP, the engine processes only read bytes and write bytes."""
+    code = ("import sys, app.api.worker, app.api.operations; "
+            "print(sorted(m for m in ('fastapi', 'starlette', 'uvicorn', 'httpx') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.stdout.strip() == "[]"

@@ -28,7 +28,7 @@ BASE: dict[str, Any] = {
     "type_text": "Swiss", "type_code": "FIDE_DUTCH_2026", "system": "swiss", "chief_arbiter": "Chief",
     "time_control_text": "90+30", "time_control_code": "5400+30", "initial_colour": "white",
     "national_rating_method": "FIDE", "pairing_controller": "JaVaFo", "tiebreaks_202": "BH", "tiebreaks_212": "SB",
-    "board_colours": "WB", "deputy_arbiters": ["Deputy"], "round_dates": ["26/01/01"],
+    "board_colours": "WB", "scoring_preset": "chess", "deputy_arbiters": ["Deputy"], "round_dates": ["26/01/01"],
     "players": [{"start_number": 1, "id": "p1", "name": "Avery", "sex": "m", "title": "GM", "federation": "ENG", "fide_id": "1",
                  "birth_date": "1990/01/01", "rounds": [{"opponent": 2, "colour": "w", "result": "win"}]},
                 {"start_number": 2, "id": "p2", "name": "Brook", "rounds": [{"opponent": 1, "colour": "b", "result": "loss"}]},

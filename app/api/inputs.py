@@ -2,7 +2,8 @@
 
 Every operation that takes a tournament accepts:
 - `multipart/form-data` with the TRF (or JSON form) in the field `file` and options as form fields;
-- `application/json` with `tournament` (the JSON form) or `trf` (TRF text) plus options;
+- `application/json` with `tournament` (the JSON form, or a Chess-JSON event) or `trf` (TRF text) plus
+  options, or a whole Chess-JSON file as the body (options in the query string);
 - `text/plain` with the TRF text as the whole body.
 Options may also come from the query string, whatever the body (but not the same option twice).
 
@@ -25,8 +26,15 @@ from python_multipart.multipart import MultipartParser, parse_options_header
 from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
 from app.formats import loader
+from app.formats.chess_json import is_chess_json
 from app.formats.json_schema import field_path, is_bare_tournament, validation_error
-from app.formats.loader import LoadedTournament, load_tournament, load_tournament_json, parse_json_text
+from app.formats.loader import (
+    LoadedTournament,
+    load_chess_json,
+    load_tournament,
+    load_tournament_json,
+    parse_json_text,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -73,8 +81,9 @@ def check_json_value(value: Any, max_depth: int, what: str) -> None:
         if len(path) >= max_depth:
             raise ProblemException(422, "json-too-deep", f"the {what} is nested deeper than {max_depth} levels")
         if isinstance(v, str):
-            if _CONTROL.search(v):
-                check_text(field_path(path), v, lines=len(path) == 1 and path[0] in TEXT_FIELDS)
+            lines = len(path) == 1 and path[0] in TEXT_FIELDS
+            if (_CONTROL if lines else _CONTROL_NO_LINES).search(v):
+                raise _bad_text(field_path(path), v)
         elif isinstance(v, dict):
             for k, x in v.items():
                 if _CONTROL_NO_LINES.search(k):
@@ -104,9 +113,7 @@ def validate(schema: type[M], data: Any) -> M:
 
 # Recently read TRF files, by content: the calculator page sends the same file with every new order. The
 # cache keeps the pickled model, and every request unpickles its own copy, so an engine that changed the
-# tournament it was given could never change what the next request reads. Unpickling costs about 0.3 of
-# reading the file again (bench/parse_cache_bench.py: 2.3 ms against 8.2 ms for the 284-player real file,
-# 19 ms against 66 ms for 2,000 players); a deep copy would cost more than reading (1.4-1.6x).
+# tournament it was given could never change what the next request reads.
 PARSE_CACHE_MAX_BYTES = 1024 * 1024
 _parsed: OrderedDict[tuple[bytes, int, int], bytes] = OrderedDict()
 
@@ -117,7 +124,8 @@ def _reader_limits(limits: Limits) -> loader.Limits:
 
 
 def load_tournament_from_text(data: bytes | str, limits: Limits, what: str = "file") -> LoadedTournament:
-    """TRF text (or a JSON tournament form, detected by its first character), through the parse cache."""
+    """TRF text, or JSON (detected by its first character: the JSON form or a Chess-JSON event), through the
+    parse cache."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     key = (hashlib.sha256(raw).digest(), limits.max_rounds, limits.max_players)
     cached = _parsed.get(key)
@@ -136,6 +144,10 @@ def load_tournament_from_text(data: bytes | str, limits: Limits, what: str = "fi
 def load_tournament_from_json(data: Any, limits: Limits) -> LoadedTournament:
     """The JSON form (a parsed object, or a schema the request already validated)."""
     return load_tournament_json(data, _reader_limits(limits))
+
+
+def load_tournament_from_chess_json(data: Any, limits: Limits) -> LoadedTournament:
+    return load_chess_json(data, _reader_limits(limits))
 
 
 # ---------------------------------------------------------------- request bodies
@@ -283,10 +295,18 @@ def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]
         body = parse_json_bytes(job.body, limits)
         if not isinstance(body, dict):
             raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+        if is_chess_json(body):  # a whole Chess-JSON file; the options come from the query string
+            return validate(schema, query), load_tournament_from_chess_json(body, limits)
         if is_bare_tournament(body):
             raise ProblemException(422, "bare-tournament", "the body is a tournament itself: wrap it as "
                                    '{"tournament": {...}} (options such as tiebreaks go beside it)', field="body")
+        chess_json = body.pop("tournament") if is_chess_json(body.get("tournament")) else None
         params = validate(schema, _with_query(query, body))
+        if chess_json is not None:
+            if getattr(params, "trf", None) is not None:
+                raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                                       field="tournament")
+            return params, load_tournament_from_chess_json(chess_json, limits)
         tournament = getattr(params, "tournament", None)
         trf = getattr(params, "trf", None)
         if tournament is not None and trf is not None:

@@ -55,7 +55,9 @@ def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str
         "requestBody": {
             "required": True,
             "description": description or "The tournament as the JSON form (`tournament`) or TRF text (`trf`), "
-                                          "or a multipart upload with the TRF in `file`, or TRF as text/plain.",
+                                          "or a multipart upload with the TRF in `file`, or TRF as text/plain. "
+                                          "A Chess-JSON file is read too: as `tournament`, as the whole JSON "
+                                          "body (options in the query string) or as the uploaded `file`.",
             "content": {
                 "application/json": {"schema": {"$ref": ref}},
                 "multipart/form-data": {"schema": {"type": "object", "required": ["file"],

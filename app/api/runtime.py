@@ -44,6 +44,7 @@ log = logging.getLogger("app.runtime")
 engine_time_observers: list[Callable[[str, float, str], None]] = []
 
 PRELOAD = ["app.api.worker", "app.api.operations"]
+BREAKDOWNS_UNHEALTHY, BREAKDOWN_WINDOW = 3, 60.0
 SLOW_JOB_FRACTION = 0.2  # of long_job_after: 0.1 s by default, beyond the usual standings or pairing
 
 
@@ -71,7 +72,7 @@ class EngineRuntime:
         self._pool_lock = threading.Lock()
         self._waiting: deque[_Waiter] = deque()
         self._running: set[_Running] = set()
-        self.pools_started = 0
+        self._breakdowns: deque[float] = deque(maxlen=BREAKDOWNS_UNHEALTHY)
 
     # ---------------------------------------------------------------- the pool
 
@@ -80,6 +81,7 @@ class EngineRuntime:
             if self._pool is None or not self._pool.active:
                 if self._pool is not None:
                     log.error("the engine pool broke; starting a new one")
+                    self._breakdowns.append(time.monotonic())
                     self._pool.stop()
                 context = multiprocessing.get_context("forkserver")
                 context.set_forkserver_preload(PRELOAD)
@@ -88,8 +90,13 @@ class EngineRuntime:
 
                 self._pool = ProcessPool(max_workers=c.pool_processes, context=context, initializer=worker.initialize,
                                          initargs=(c.max_job_memory_mb, c.long_job_after, c.log_level))
-                self.pools_started += 1
             return self._pool
+
+    def healthy(self) -> bool:
+        """False once the pool has broken `BREAKDOWNS_UNHEALTHY` times within `BREAKDOWN_WINDOW` seconds: the
+        engine processes cannot run here, and the liveness probe should have the service restarted."""
+        return not (len(self._breakdowns) == BREAKDOWNS_UNHEALTHY
+                    and time.monotonic() - self._breakdowns[0] < BREAKDOWN_WINDOW)
 
     def start(self) -> bool:
         """Start the worker processes now rather than on the first request; False if they already run."""

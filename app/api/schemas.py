@@ -5,10 +5,14 @@ The JSON form of a tournament is defined in `app.formats.json_schema` and re-exp
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from fractions import Fraction
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.engine.errors import InputError
+from app.engine.model import MAX_RATING
+from app.engine.scoring_presets import SCORING_PRESETS
 from app.formats.json_schema import Strict, TournamentSchema
 
 __all__ = ["ConvertRequest", "ConvertResponse", "IssueSchema", "Problem", "Strict", "StrictJson",
@@ -44,9 +48,51 @@ class TournamentInput(Strict):
     encoding: str | None = Field(None, max_length=20, description="Ignored (as `warnings`).")
 
 
-class ConvertRequest(TournamentInput):
-    to: Literal["json", "trf"] | None = Field(
-        None, description="Target format; default: the other one (JSON in -> TRF out, TRF in -> JSON out).")
+class OrganiserRulesIn(TournamentInput):
+    """Organiser rules chosen per tournament, as request options (they win over the tournament's own fields)."""
+
+    scoring_preset: str | None = Field(
+        None, max_length=20, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]},
+        description="The game's scoring by name (GET /v1/presets, `scoring_presets`): replaces the tournament's.")
+    late_bye_rounds: int | None = Field(
+        None, ge=0, le=999, description="Requested byes in the last N rounds score 0 (H becomes Z; seed 002: the "
+                                        "last round, or the last two); 0 turns the tournament's rule off.")
+
+    def organiser_rules(self) -> dict[str, Any]:
+        """Keyword arguments of `app.engine.organiser.apply_organiser_rules`."""
+        return {"scoring": self.scoring_preset, "late_bye_rounds": self.late_bye_rounds}
+
+
+class McMahonBandIn(StrictJson):
+    min_rating: int = Field(..., ge=0, le=MAX_RATING, description="Lowest rating of the band (unrated = 0).")
+    score: float = Field(..., ge=-1000, le=1000, description="Initial score of the band.")
+
+
+class McMahonIn(Strict):
+    """McMahon initial scores (seed 002): per player, or by rating band (the player's own entry wins)."""
+
+    initial_scores: dict[Annotated[str, Field(max_length=5)], Annotated[float, Field(ge=-1000, le=1000)]] = Field(
+        default_factory=dict, max_length=10_000, description="McMahon initial scores: start number -> points.")
+    mcmahon_bands: list[McMahonBandIn] = Field(
+        default_factory=list, max_length=100, description="McMahon initial scores by rating: the band with the "
+                                                          "highest min_rating the player reaches; below all: 0.")
+
+    def mcmahon_scores(self) -> tuple[tuple[tuple[int, Fraction], ...], tuple[tuple[int, Fraction], ...]]:
+        """(start number, initial score) pairs and (lowest rating, initial score) bands, exact."""
+        explicit = []
+        for key, value in self.initial_scores.items():
+            if not key.isdecimal():
+                raise InputError(f"initial_scores: {key!r} is not a start number", field=f"initial_scores.{key}")
+            explicit.append((int(key), Fraction(str(value))))
+        bands = tuple((b.min_rating, Fraction(str(b.score))) for b in self.mcmahon_bands)
+        return tuple(explicit), bands
+
+
+class ConvertRequest(OrganiserRulesIn):
+    to: Literal["json", "trf", "jch"] | None = Field(
+        None, description="Target format: `json` (the JSON form), `trf` (TRF-2026) or `jch` (Chess-JSON, the "
+                          "format of the FIDE TEC tools); default: JSON form in -> TRF out, TRF or Chess-JSON in -> "
+                          "JSON form out.")
     javafo_extensions: bool = Field(False, description="TRF output: also write XXR/XXC lines.")
 
 
@@ -54,6 +100,23 @@ class ConvertResponse(BaseModel):
     tournament: TournamentSchema
     warnings: list[IssueSchema]
     encoding: str | None = None
+
+
+class ChessJsonStatus(BaseModel):
+    code: int = Field(description="0: no error")
+    error: list[str] = Field(description="Error messages (none)")
+
+
+class ChessJsonEvent(BaseModel):
+    """A Chess-JSON file (`to=jch`): the layout of the FIDE TEC reference converter (docs/chess-json.md)."""
+
+    filetype: Literal["Event"] = Field(description="Always `Event`")
+    version: str = Field(description="Chess-JSON version, `1.0`")
+    origin: str = Field(description="The program that wrote the file")
+    published: str = Field(description="Publication time (empty)")
+    status: ChessJsonStatus
+    event: dict[str, Any] = Field(description="`eventInfo`, `ratingLists`, `profiles`, `teams` and `tournaments` "
+                                              "(competitors, gameList, matchList, scoreSystem, ...)")
 
 
 class Problem(BaseModel):

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.entrants import Entrant, seeded_field
-from app.engine.errors import InputError
+from app.engine.errors import InputError, Issue
 from app.engine.numbers import json_number
 
 MAX_KNOCKOUT_PLAYERS = 1024
@@ -460,6 +460,7 @@ class KnockoutRound:
 class Bracket:
     rounds: tuple[KnockoutRound, ...]
     _by_id: dict[str, Match] = field(default_factory=dict, compare=False, repr=False)
+    warnings: tuple[Issue, ...] = ()  # where the format departs from the seed document's advice
 
     def __post_init__(self) -> None:
         self._by_id.update({m.id: m for r in self.rounds for m in r.matches})
@@ -473,7 +474,10 @@ class Bracket:
         return final.winner if final else None
 
     def to_dict(self) -> dict[str, object]:
-        return {"rounds": [r.to_dict() for r in self.rounds]}
+        out: dict[str, object] = {"rounds": [r.to_dict() for r in self.rounds]}
+        if self.warnings:
+            out["warnings"] = [w.as_dict() for w in self.warnings]
+        return out
 
 
 Seat = Callable[[Seed | GroupPlace], Entrant | None]

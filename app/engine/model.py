@@ -346,6 +346,8 @@ class Tournament:
     total_rounds: int | None = None  # 142 / XXR
     initial_colour: Colour | None = None  # 152 / XXC white1|black1
     scoring: ScoringSystem = field(default_factory=ScoringSystem)  # 162 / XXS / BB?
+    scoring_preset: str | None = None  # JSON: the game's scoring by name (scoring_presets.py); no TRF record
+    late_bye_rounds: int | None = None  # JSON: requested byes in the last N rounds score 0 (late_byes.py)
     national_rating_method: str | None = None  # 172 as written
     pairing_controller: str | None = None  # 182
     type_code: str | None = None  # 192 (ETT26)

@@ -11,6 +11,8 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
+from pydantic import ValidationError
+
 from app.engine.errors import ErrorKind, InputError, Issue
 from app.engine.model import (
     GAME_RESULTS,
@@ -34,6 +36,7 @@ from app.engine.model import (
     VirtualPoints,
 )
 from app.engine.numbers import json_number
+from app.engine.scoring_presets import scoring_preset
 from app.engine.validation import EntryNote, Where, normalise_entry, normalise_title
 from app.formats.json_schema import (
     BYES_BY_NAME,
@@ -45,6 +48,7 @@ from app.formats.json_schema import (
     ScoringSchema,
     TeamScoringSchema,
     TournamentSchema,
+    validation_error,
 )
 from app.formats.trf_layout import TEXT_RECORDS
 
@@ -78,6 +82,19 @@ def fraction(x: float | int) -> Fraction:
     return Fraction(x) if isinstance(x, int) else Fraction(repr(x))
 
 
+def to_fraction(v: Any, path: str) -> Fraction:
+    """A number of JSON read by hand (the Chess-JSON reader): exact, bounded, or an InputError naming it."""
+    if isinstance(v, bool) or not isinstance(v, int | float | str | Fraction):
+        raise InputError(f"{path} must be a number", field=path, code="invalid-field")
+    try:
+        f = Fraction(v) if isinstance(v, int | Fraction) else Fraction(repr(v) if isinstance(v, float) else v)
+    except (ValueError, ZeroDivisionError):
+        raise InputError(f"{path} must be a number, found {v!r}", field=path, code="invalid-field") from None
+    if abs(f) > 10**9:
+        raise InputError(f"{path} is out of range", field=path, code="invalid-field")
+    return f
+
+
 def _opt_fraction(x: float | int | None) -> Fraction | None:
     return None if x is None else fraction(x)
 
@@ -98,6 +115,8 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     d["initial_colour"] = None if t.initial_colour is None else (
         "white" if t.initial_colour is Colour.WHITE else "black")
     d["scoring"] = _scoring_to_dict(t.scoring)
+    d["scoring_preset"] = t.scoring_preset
+    d["late_bye_rounds"] = t.late_bye_rounds
     d["team_scoring"] = {f.name: number(getattr(t.team_scoring, f.name)) for f in fields(t.team_scoring)}
     d["players"] = [
         {
@@ -201,16 +220,16 @@ def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue]
         rounds=[_entry(e, r, f"{path}.rounds[{r - 1}]", warnings) for r, e in enumerate(d.rounds, start=1)])
 
 
-def _scoring(d: ScoringSchema | None) -> ScoringSystem:
+def _scoring(d: ScoringSchema | None, base: ScoringSystem) -> ScoringSystem:
+    """`base` (the standard scoring, or a preset's) with the values given."""
     if d is None:
-        return ScoringSystem()
+        return base
     given = {k: fraction(v) for k, v in d.model_dump(exclude_none=True).items()}
     # A scoring given by win/draw/loss only implies the byes and forfeits that follow from them.
     if given and set(given) <= {"win", "draw", "loss"}:
-        default = ScoringSystem()
-        return ScoringSystem.from_win_draw_loss(given.get("win", default.win), given.get("draw", default.draw),
-                                                given.get("loss", default.loss))
-    return replace(ScoringSystem(), **given)
+        return ScoringSystem.from_win_draw_loss(given.get("win", base.win), given.get("draw", base.draw),
+                                                given.get("loss", base.loss))
+    return replace(base, **given)
 
 
 def _team_scoring(d: TeamScoringSchema | None) -> TeamScoring:
@@ -230,6 +249,8 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
     if max_players is not None and len(form.players) > max_players:
         raise InputError(f"tournament.players: {len(form.players)} players exceed the limit of "
                          f"{max_players}", field="tournament.players", code="too-many-players", kind=ErrorKind.TOO_LARGE)
+    preset = None if form.scoring_preset is None else scoring_preset(form.scoring_preset,
+                                                                     field="tournament.scoring_preset")
     dates = list(form.round_dates)
     while dates and not dates[-1]:
         dates.pop()  # a 132 record ends with its last date
@@ -237,7 +258,9 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
         system=None if form.system is None else form.system.value, deputy_arbiters=[d for d in form.deputy_arbiters if d],
         round_dates=[d or None for d in dates], total_rounds=form.total_rounds,
         initial_colour=None if form.initial_colour is None else COLOUR_BY_NAME[form.initial_colour],
-        scoring=_scoring(form.scoring), team_scoring=_team_scoring(form.team_scoring),
+        scoring=_scoring(form.scoring, ScoringSystem() if preset is None else preset.scoring),
+        scoring_preset=None if preset is None else preset.id, late_bye_rounds=form.late_bye_rounds,
+        team_scoring=_team_scoring(form.team_scoring),
         pair_by_file_order=form.pair_by_file_order, comments=list(form.comments),
         other_records=list(form.other_records))
     for attribute in TEXT_RECORDS.values():  # an empty text is no record (as in a TRF)
@@ -345,3 +368,14 @@ def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator
         for j, bye in enumerate(rnd.byes):
             where = f"tournament.rounds[{k}].byes[{j}]"
             put(who(bye.player, f"{where}.player"), r, RoundEntry(None, None, BYES_BY_NAME[bye.type]), where)
+
+
+def tournament_from_dict(d: Any, *, max_players: int | None = None, max_rounds: int | None = None) -> Tournament:
+    """The JSON form given as plain data: validated by its schema (errors name the field), then mapped; the
+    warnings of its entry rules are not kept (`app.formats.loader` keeps them, and runs the checks)."""
+    try:
+        form = TournamentSchema.model_validate(d)
+    except ValidationError as exc:
+        raise validation_error(exc, "tournament") from None
+    return tournament_from_schema(form, max_players=max_players, max_rounds=999 if max_rounds is None
+                                  else max_rounds)[0]

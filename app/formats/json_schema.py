@@ -32,6 +32,7 @@ from pydantic_core import PydanticCustomError
 
 from app.engine.errors import InputError, Issue
 from app.engine.model import GAME_RESULTS, MAX_RATING, ByeKind, Colour, Result
+from app.engine.scoring_presets import SCORING_PRESETS
 from app.engine.system import PairingSystem
 from app.formats.trf_layout import TEXT_LIMITS, describe_character, forbidden_character
 from app.formats.trf_reader import kept_as_written
@@ -392,6 +393,12 @@ class TournamentSchema(Strict):
     total_rounds: int | None = Field(None, ge=1, le=999)
     initial_colour: InitialColourName | None = None
     scoring: ScoringSchema | None = None
+    scoring_preset: Annotated[str, StringConstraints(max_length=20), AfterValidator(_field_text)] | None = Field(
+        None, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]}, description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
+                          "single values. No TRF record: a TRF gets the values (162/XXS).")
+    late_bye_rounds: int | None = Field(
+        None, ge=1, le=999, description="Requested byes in the last N rounds (seed 002: the last one, or two in "
+                                        "longer events) score 0: H becomes Z. Needs total_rounds.")
     team_scoring: TeamScoringSchema | None = None
     national_rating_method: HeaderText | None = None
     pairing_controller: HeaderText | None = None

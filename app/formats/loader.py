@@ -1,4 +1,4 @@
-"""One loader for every form a tournament arrives in: TRF (bytes or text) and the JSON form.
+"""One loader for every form a tournament arrives in: TRF (bytes or text), the JSON form, Chess-JSON.
 
 `load_tournament` takes the text of a file (TRF, or the JSON form detected by its first character);
 `load_tournament_json` takes the JSON form as a parsed object or as a validated `TournamentSchema`.
@@ -20,11 +20,13 @@ from pydantic import ValidationError
 from app.engine.errors import ErrorKind, InputError, Issue
 from app.engine.model import Tournament
 from app.engine.validation import validate_tournament
+from app.formats.chess_json import is_chess_json, read_chess_json
 from app.formats.json_form import tournament_from_schema
 from app.formats.json_schema import TournamentSchema, field_path, validation_error
 from app.formats.trf_reader import TrfLocator, read_trf
 
-__all__ = ["Limits", "LoadedTournament", "load_tournament", "load_tournament_json", "parse_json_text"]
+__all__ = ["Limits", "LoadedTournament", "load_chess_json", "load_tournament", "load_tournament_json",
+           "parse_json_text"]
 
 @dataclass(frozen=True)
 class Limits:
@@ -40,7 +42,7 @@ class LoadedTournament:
     tournament: Tournament
     warnings: list[Issue] = field(default_factory=list)
     encoding: str | None = None
-    source: str = "json"  # "json" or "trf"
+    source: str = "json"  # "json", "trf" or "jch" (Chess-JSON)
 
 
 def load_tournament(data: bytes | str, limits: Limits = Limits(), *, what: str = "file") -> LoadedTournament:
@@ -49,7 +51,10 @@ def load_tournament(data: bytes | str, limits: Limits = Limits(), *, what: str =
         _refuse_surrogates(data, what)
     if _looks_like_json(data):
         text = data.removeprefix("\ufeff") if isinstance(data, str) else data.removeprefix(b"\xef\xbb\xbf")
-        return load_tournament_json(parse_json_text(text, limits.max_json_depth, what), limits)
+        value = parse_json_text(text, limits.max_json_depth, what)
+        if is_chess_json(value):
+            return load_chess_json(value, limits)
+        return load_tournament_json(value, limits)
     doc = read_trf(data, max_rounds=limits.max_rounds, max_players=limits.max_players)
     warnings = doc.warnings + validate_tournament(doc.tournament, TrfLocator(doc))
     return LoadedTournament(doc.tournament, warnings, doc.encoding, "trf")
@@ -63,6 +68,12 @@ def load_tournament_json(form: Any, limits: Limits = Limits()) -> LoadedTourname
                                                    max_rounds=limits.max_rounds)
     warnings += validate_tournament(t, locator)
     return LoadedTournament(t, warnings, None, "json")
+
+
+def load_chess_json(event: Any, limits: Limits = Limits()) -> LoadedTournament:
+    """A tournament from a Chess-JSON event (the FIDE TEC tools' format), checked as every other form."""
+    doc = read_chess_json(event, max_players=limits.max_players, max_rounds=limits.max_rounds)
+    return LoadedTournament(doc.tournament, doc.warnings + validate_tournament(doc.tournament), None, "jch")
 
 
 def validate_form(obj: Any, prefix: str = "tournament") -> TournamentSchema:

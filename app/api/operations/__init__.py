@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.api.job import JobAnswer, JobRequest
-from app.api.operations import convert, pairings, standings, tables, team_pairings
+from app.api.operations import convert, openings, pairings, standings, tables, team_pairings
 
 HANDLERS: dict[str, Callable[[JobRequest], JobAnswer]] = {
     "convert": convert.convert,
@@ -22,4 +22,5 @@ HANDLERS: dict[str, Callable[[JobRequest], JobAnswer]] = {
     "groups": tables.groups,
     "knockout": tables.knockout,
     "advice": tables.advice,
+    "openings-draw": openings.draw,
 }

@@ -13,14 +13,18 @@ from pydantic import BaseModel, Field
 from app.api.inputs import preferred_language, read_json_options, read_request
 from app.api.job import JobAnswer, JobRequest
 from app.api.operations.common import json_answer, text_answer, wants_text
-from app.api.schemas import IssueSchema, StrictJson, TournamentInput
+from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
+from app.engine.late_byes import late_requested_byes
+from app.engine.mcmahon import initial_scores
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
+from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
 from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
-from app.engine.pairing.variants import mcmahon_initial_scores, scores_before_last_round
+from app.engine.pairing.lots import draw_pairing_numbers, drawn_numbers, lot_seed
+from app.engine.pairing.variants import scores_before_last_round
 from app.engine.roundrobin import pair_tournament_round
 from app.engine.validation import require_individual_event
 from app.formats.json_form import jsonable, number, tournament_to_dict
@@ -28,7 +32,7 @@ from app.formats.json_schema import InitialColourOption, one_of
 from app.formats.trf_writer import write_trf
 
 
-class PairingParams(TournamentInput):
+class PairingParams(OrganiserRulesIn, McMahonIn):
     total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142/XXR).")
     initial_colour: InitialColourOption | None = Field(
         None, description="Colour of the top player in round 1 (else TRF 152/XXC; else drawn by lot).")
@@ -43,10 +47,11 @@ class PairingParams(TournamentInput):
         "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
     acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
-    initial_scores: dict[str, float] = Field(
-        default_factory=dict, description="McMahon-style initial pairing scores: start number -> points added to "
-                                          "the pairing score in every round (never to the standings).")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    pairing_numbers: Literal["start", "lot"] = Field(
+        "start", description="lot: pairing numbers drawn by lot (seeded by `seed`; without one a seed is drawn and "
+                             "returned) instead of the start numbers (the ranking before the event, C.04.2); give "
+                             "the same seed for every round of the event.")
     pairing_scores: Literal["current", "before-last-round"] = Field(
         "current", description="before-last-round: Portland-style, round r is paired on the scores after "
                                "round r-2 (the round before last).")
@@ -91,6 +96,17 @@ class ByeOut(BaseModel):
     reason: str
 
 
+class DrawnNumberOut(BaseModel):
+    pairing_number: int
+    start_number: int
+
+
+class PairingNumbersOut(BaseModel):
+    method: Literal["lot"]
+    seed: int
+    numbers: list[DrawnNumberOut] = Field(..., description="In pairing-number order.")
+
+
 class PairingsResponse(BaseModel):
     round: int
     system: str
@@ -100,6 +116,8 @@ class PairingsResponse(BaseModel):
     initial_colour_source: str | None = None
     seed: int | None = None
     acceleration: str | None = None
+    pairing_numbers: PairingNumbersOut | None = Field(None, description="With pairing_numbers=lot: the numbers "
+                                                                        "drawn and the seed.")
     summary: dict[str, Any] = Field(default_factory=dict,
                                     description="Quality criteria [C5]..[C21] not fully met, with counts.")
     notes: list[str] = Field(default_factory=list)
@@ -122,26 +140,32 @@ class CheckResponse(BaseModel):
     warnings: list[IssueSchema]
 
 
-def _options(params: PairingParams, t: Tournament) -> PairingOptions:
+def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None = None) -> PairingOptions:
     byes: dict[int, ByeKind] = {}
     for key, kind in params.byes.items():
         if not key.isdecimal():
             raise InputError(f"byes: {key!r} is not a start number", field=f"byes.{key}")
         byes[int(key)] = ByeKind(kind)
+    if t.late_bye_rounds and byes:
+        round_number = getattr(params, "round", None) or t.rounds_played + 1
+        byes, late = late_requested_byes(byes, round_number, params.total_rounds or t.total_rounds,
+                                         t.late_bye_rounds)
+        if warnings is not None:
+            warnings.extend(late)
     acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
                                 rounds=params.acceleration_rounds)
-    initial: dict[int, Fraction] = {}
-    for key, value in params.initial_scores.items():
-        if not key.isdecimal():
-            raise InputError(f"initial_scores: {key!r} is not a start number", field=f"initial_scores.{key}")
-        initial[int(key)] = Fraction(str(value))
-    return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=params.seed,
+    explicit, bands = params.mcmahon_scores()  # McMahon: added to the pairing score in every round
+    seed, numbers = params.seed, None
+    if params.pairing_numbers == "lot":
+        seed = lot_seed(params.seed)
+        numbers = draw_pairing_numbers(t.players, seed)
+    return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=seed,
                           absent=params.absent, byes=byes, withdrawn=params.withdrawn,
                           forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
-                          pairing_score_adjustments=mcmahon_initial_scores(initial, t),
+                          pairing_score_adjustments=initial_scores(t, dict(explicit), bands),
                           virtual_points_hook=scores_before_last_round(t)
                           if params.pairing_scores == "before-last-round" else None,
-                          language=params.language or "en")
+                          pairing_numbers=numbers, language=params.language or "en")
 
 
 def _colour_name(c: Colour | None) -> str | None:
@@ -197,14 +221,27 @@ def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[
 
 def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
     require_individual_event(t, "POST /v1/team-pairings")
+    t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
+    warnings = warnings + rule_warnings
     if params.system == "berger":
+        if params.pairing_numbers == "lot":
+            raise InputError("Berger numbers are the start numbers; draw them with POST /v1/round-robin/varma",
+                             field="pairing_numbers")
         return _berger(t, params.round, warnings)
-    pairing = pair_round(t, params.round, _options(params, t))
-    return _pairing_body(pairing, "dutch", warnings), apply_pairing(t, pairing)
+    options = _options(params, t, warnings)
+    pairing = pair_round(t, params.round, options)
+    body = _pairing_body(pairing, "dutch", warnings)
+    if options.pairing_numbers:
+        body["pairing_numbers"] = drawn_numbers(dict(options.pairing_numbers), lot_seed(options.seed))
+        body["notes"].append(f"pairing numbers drawn by lot (seed {options.seed}); pair the later rounds with the "
+                             "same seed")
+    return body, apply_pairing(t, pairing)
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
     require_individual_event(t, "POST /v1/team-pairings")
+    t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
+    warnings = warnings + rule_warnings
     found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
     return {"rounds_checked": t.rounds_played,
             "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,

@@ -18,9 +18,11 @@ from app.api.errors import ProblemException
 from app.api.inputs import preferred_language, read_request
 from app.api.job import JobAnswer, JobRequest, Limits
 from app.api.operations.common import SizedChunks, bytes_answer, json_answer
-from app.api.schemas import IssueSchema, TournamentInput
+from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn
 from app.engine.board_stats import board_statistics
 from app.engine.model import Tournament
+from app.engine.organiser import apply_organiser_rules
+from app.engine.scoring_presets import SCORING_PRESETS
 from app.engine.system import PairingSystem
 from app.engine.tiebreaks import (
     PRESETS,
@@ -34,8 +36,8 @@ from app.engine.tiebreaks import (
     preset,
 )
 from app.engine.tiebreaks.editions import Edition
-from app.engine.tiebreaks.standings import TiebreakRow
-from app.formats.json_form import number
+from app.engine.tiebreaks.standings import StandingEntry, TiebreakRow
+from app.formats.json_form import jsonable, number
 from app.formats.json_schema import one_of
 
 ADVICE = "Ask for explanations=false, fewer tie-breaks, or standings after an earlier round."
@@ -43,7 +45,7 @@ ADVICE = "Ask for explanations=false, fewer tie-breaks, or standings after an ea
 TiebreakList = list[str] | str
 
 
-class StandingsOptionsIn(TournamentInput):
+class StandingsOptionsIn(OrganiserRulesIn, McMahonIn):
     """Options shared by /v1/standings and /v1/standings/compare."""
 
     preset: str | None = Field(None, description="A preset id from GET /v1/presets (its list and options).")
@@ -102,6 +104,9 @@ class StandingEntryOut(BaseModel):
     points: float
     tiebreaks: list[TiebreakValueOut]
     decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
+    initial_score: float | None = Field(None, description="McMahon (initial_scores or mcmahon_bands given): the "
+                                                          "initial score counted in `points`.")
+    points_explanation: str | None = Field(None, description="McMahon: how `points` is made up.")
 
 
 class BoardPlayerOut(BaseModel):
@@ -154,11 +159,12 @@ def _options(params: StandingsOptionsIn, language: str) -> tuple[StandingsOption
         p = preset(params.preset)
         specifiers = p.specifiers
         extra.update(p.options)
+    explicit, bands = params.mcmahon_scores()
     options = StandingsOptions(
         edition=params.edition, after_round=params.round, unrated_rating=params.unrated_rating,
         system=params.system, language=language, lots_seed=params.lots_seed, ties=params.ties,
         keep_at_least=params.keep_at_least, exact_averages=params.exact_averages, best_rounds=params.best_rounds,
-        reference_quirks=params.reference_quirks)
+        reference_quirks=params.reference_quirks, initial_scores=explicit, mcmahon_bands=bands)
     if extra:
         options = dataclasses.replace(options, **{k: v for k, v in extra.items()
                                                   if getattr(params, k, None) is None})
@@ -179,7 +185,8 @@ def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
     body = _standings_meta(s)
     body["standings"] = [
         {"rank": e.rank, "id": e.id, "name": e.name, "points": number(e.points),
-         "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations), "decided_by": e.decided_by}
+         "tiebreaks": _tiebreak_values(s.tiebreaks, e.tiebreaks, explanations), "decided_by": e.decided_by,
+         **_mcmahon_fields(e, explanations)}
         for e in s.entries
     ]
     return body
@@ -218,10 +225,26 @@ def standings_json(s: Standings, explanations: bool, extra: dict[str, Any], limi
     for e, row in zip(s.entries, rows, strict=True):
         chunks.add(comma + f'{{"rank":{e.rank},"id":{e.id},"name":{encode(e.name)},'
                    f'"points":{_json_number(number(e.points))},"tiebreaks":[{",".join(row)}],'
-                   f'"decided_by":{"null" if e.decided_by is None else encode(e.decided_by)}}}'.encode())
+                   f'"decided_by":{"null" if e.decided_by is None else encode(e.decided_by)}'
+                   f'{_mcmahon_json(e, explanations)}}}'.encode())
         comma = b","
     chunks.add(b"]}")
     return chunks.join()
+
+
+def _mcmahon_fields(e: StandingEntry, explanations: bool) -> dict[str, Any]:
+    """McMahon standings: the initial score counted in `points`, and how."""
+    if e.initial_score is None:
+        return {}
+    out: dict[str, Any] = {"initial_score": number(e.initial_score)}
+    if explanations and e.points_explanation is not None:
+        out["points_explanation"] = e.points_explanation()
+    return out
+
+
+def _mcmahon_json(e: StandingEntry, explanations: bool) -> str:
+    fields = _mcmahon_fields(e, explanations)
+    return "," + json.dumps(fields, ensure_ascii=False, separators=(",", ":"))[1:-1] if fields else ""
 
 
 def _json_number(v: int | float | None) -> str:
@@ -263,9 +286,11 @@ def _tiebreak_values(codes: list[str], row: Sequence[TiebreakValue], explanation
 
 
 def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
-               reader_warnings: list[Any], with_boards: bool, limits: Limits) -> bytes:
+               reader_warnings: list[Any], with_boards: bool, rules: dict[str, Any], limits: Limits) -> bytes:
+    t, rule_warnings = apply_organiser_rules(t, **rules)
     s = compute_standings(t, tiebreaks, options)
-    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings] + [w.as_dict() for w in s.warnings]}
+    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings + rule_warnings]
+                            + [w.as_dict() for w in s.warnings]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -286,7 +311,7 @@ def standings(job: JobRequest) -> JobAnswer:
     options, preset_list = _options(params, preferred_language(job.accept_language, params.language))
     tiebreaks = params.tiebreaks if params.tiebreaks is not None else preset_list
     body = _standings(loaded.tournament, tiebreaks, options, params.explanations, loaded.warnings,
-                      params.board_statistics, job.limits)
+                      params.board_statistics, params.organiser_rules(), job.limits)
     return bytes_answer(job, body, advice=ADVICE)
 
 
@@ -295,7 +320,10 @@ def compare(job: JobRequest) -> JobAnswer:
     for k, order in enumerate(params.orders):
         _check_length(order, job.limits, f"orders[{k}]")
     options, _ = _options(params, preferred_language(job.accept_language, params.language))
-    result: OrderComparison = compare_orders(loaded.tournament, params.orders, options)
+    t, rule_warnings = apply_organiser_rules(loaded.tournament, **params.organiser_rules())
+    result: OrderComparison = compare_orders(t, params.orders, options)
+    for s in result.standings:
+        s.warnings[:0] = rule_warnings
     body = {"orders": [standings_body(s, params.explanations) for s in result.standings],
             "changes": [{"id": c.id, "name": c.name, "ranks": c.ranks} for c in result.changes]}
     return json_answer(job, body, advice=ADVICE)
@@ -334,11 +362,36 @@ class PresetOut(BaseModel):
     options: dict[str, Any]
 
 
+Number = int | float
+
+
+class ScoringOut(BaseModel):
+    win: Number
+    draw: Number | None = Field(..., description="null: the game has no draws.")
+    loss: Number
+    pairing_allocated_bye: Number
+    half_point_bye: Number
+    forfeit_win: Number
+    forfeit_loss: Number
+
+
+class ScoringPresetOut(BaseModel):
+    id: str
+    name_en: str
+    name_zh: str
+    draws: bool = Field(..., description="false: a drawn game is refused (422).")
+    scoring: ScoringOut
+    source: str
+
+
 class PresetsResponse(BaseModel):
     presets: list[PresetOut]
+    scoring_presets: list[ScoringPresetOut] = Field(
+        ..., description="Points per game by name (`scoring_preset` in the JSON form or as a request option).")
 
 
 def presets_body() -> dict[str, Any]:
     return {"presets": [{"id": p.id, "name_en": p.name_en, "name_zh": p.name_zh,
                          "tiebreaks": p.specifiers.split(), "source": p.source, "options": p.options}
-                        for p in PRESETS]}
+                        for p in PRESETS],
+            "scoring_presets": [jsonable(p.as_dict()) for p in SCORING_PRESETS]}

@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 from app.api.inputs import query_options, read_json_options, validate
 from app.api.job import JobAnswer, JobRequest
 from app.api.operations.common import json_answer
-from app.api.schemas import Strict, StrictJson
+from app.api.schemas import IssueSchema, Strict, StrictJson
 from app.engine.advice import rounds_advice
 from app.engine.entrants import seeded_field
 from app.engine.groups import knockout_for_stage, snake_groups
@@ -145,6 +145,8 @@ class KnockoutRoundOut(BaseModel):
 
 class KnockoutResponse(BaseModel):
     rounds: list[KnockoutRoundOut]
+    warnings: list[IssueSchema] = Field(default_factory=list, description="Where the format departs from the seed "
+                                                                         "document's advice (group counts).")
 
 
 class UsualRangeOut(BaseModel):
@@ -155,9 +157,17 @@ class UsualRangeOut(BaseModel):
     explanation: dict[str, str]
 
 
+class RecommendationOut(BaseModel):
+    rounds: int
+    reason: dict[str, str] = Field(..., description="The reason, in English (en) and Chinese (zh).")
+
+
 class AdviceResponse(BaseModel):
     players: int
     clear_winner_rounds: int = Field(..., description="ceil(log2 n): rounds for a clear winner.")
+    sole_winner: RecommendationOut = Field(..., description="Rounds for a sole winner (ceil(log2 n)).")
+    all_places: RecommendationOut = Field(..., description="Rounds the seed document recommends to separate all "
+                                                           "places (002: 60 players, 7 rounds).")
     knockout_rounds: int
     round_robin_rounds: int
     double_round_robin_rounds: int
@@ -190,7 +200,7 @@ def knockout(job: JobRequest) -> JobAnswer:
         results = {k: v.model_dump(exclude_none=True, exclude_defaults=True) for k, v in body.results.items()}
     bracket = knockout_for_stage(body.stage, groups=body.groups, qualifiers=body.qualifiers, players=body.players,
                                  standings=body.standings, results=results, third_place=body.third_place)
-    return json_answer(job, bracket.to_dict())
+    return json_answer(job, {"warnings": [], **bracket.to_dict()})
 
 
 class AdviceQuery(Strict):

@@ -16,7 +16,7 @@ router = APIRouter(tags=["service"])
 
 
 class Health(BaseModel):
-    status: str = Field(description="ok")
+    status: str = Field(description="ok, or failing (503): the engine pool keeps breaking")
 
 
 class Ready(BaseModel):
@@ -35,9 +35,13 @@ class Version(BaseModel):
     formats: list[str]
 
 
-@router.get("/health", response_model=Health, summary="Liveness probe", operation_id="getHealth")
-async def health() -> dict[str, Any]:
-    return {"status": "ok"}
+@router.get("/health", response_model=Health, summary="Liveness probe", operation_id="getHealth",
+            description="503 when the engine pool has broken three times within a minute (its processes cannot "
+                        "run): restart the service.", responses={503: {"model": Health, "description": "Failing"}})
+async def health() -> JSONResponse:
+    if runtime.healthy():
+        return JSONResponse({"status": "ok"})
+    return JSONResponse({"status": "failing"}, status_code=503)
 
 
 @router.get("/ready", response_model=Ready, summary="Readiness probe", operation_id="getReadiness",

@@ -18,7 +18,8 @@ from app.api.operations.pairings import (
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
 _PAIRING_FORM = form_fields(PairingsRequest, "system", "round", "total_rounds", "initial_colour", "seed",
-                            "acceleration", "format", "language")
+                            "pairing_numbers", "acceleration", "format", "language", "scoring_preset",
+                            "late_bye_rounds")
 
 
 engine_route(
@@ -42,7 +43,9 @@ engine_route(
     description="Re-pairs every played round from its history and lists each round whose pairing differs from "
                 "the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
-                                                 if k in ("total_rounds", "initial_colour", "acceleration")}),
+                                                 if k in ("total_rounds", "initial_colour", "acceleration",
+                                                          "seed", "pairing_numbers", "scoring_preset",
+                                                          "late_bye_rounds")}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},

@@ -28,7 +28,7 @@ router = APIRouter(prefix="/v1", tags=["standings"])
 
 _FORM_FIELDS = form_fields(StandingsRequest, "tiebreaks", "preset", "edition", "round", "unrated_rating", "system",
                            "language", "lots_seed", "ties", "keep_at_least", "exact_averages", "explanations",
-                           "best_rounds", "reference_quirks", "board_statistics")
+                           "best_rounds", "reference_quirks", "board_statistics", "scoring_preset", "late_bye_rounds")
 
 
 engine_route(
@@ -69,7 +69,8 @@ def tiebreaks() -> Response:
     return Response(_encoded(catalogue_body), media_type="application/json")
 
 
-@router.get("/presets", response_model=PresetsResponse, summary="Recommended and national tie-break orders",
+@router.get("/presets", response_model=PresetsResponse,
+            summary="Recommended and national tie-break orders; scoring presets of the games",
             operation_id="listPresets", response_class=Response)
 def presets() -> Response:
     return Response(_encoded(presets_body), media_type="application/json")

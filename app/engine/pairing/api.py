@@ -52,6 +52,8 @@ class PairingOptions:
     pairing_score_adjustments: Mapping[int, Fraction] = field(default_factory=dict)
     # Generic hook: extra virtual points of (player, round); e.g. to pair on older scores.
     virtual_points_hook: Callable[[int, int], Fraction] | None = None
+    # Pairing numbers other than the start numbers (e.g. drawn by lot, lots.py): start number -> number.
+    pairing_numbers: Mapping[int, int] | None = None
     language: str = "en"  # explanations: "en" or "zh"
 
 
@@ -173,7 +175,14 @@ def unavailable_players(t: Tournament, r: int, options: PairingOptions) -> dict[
     return out
 
 
-def infer_initial_colour(t: Tournament, before_round: int) -> Colour | None:
+def pairing_order(t: Tournament, numbers: Mapping[int, int] | None) -> list[int]:
+    """The start numbers in pairing-number order (the start numbers themselves by default)."""
+    if not numbers:
+        return sorted(t.players)
+    return sorted(t.players, key=lambda sn: (numbers.get(sn, len(numbers) + sn), sn))
+
+
+def infer_initial_colour(t: Tournament, before_round: int, order: Sequence[int] | None = None) -> Colour | None:
     """Initial colour read from the history: the colour of the first player (in
     pairing-number order, counting only players already paired) in the first
     round where colours were given, flipped if his count is even."""
@@ -185,7 +194,7 @@ def infer_initial_colour(t: Tournament, before_round: int) -> Colour | None:
     if first is None:
         return None
     count = 0
-    for sn in sorted(t.players):
+    for sn in order if order is not None else sorted(t.players):
         p = t.players[sn]
         if not any(participated_in_pairing(p.entry(k)) for k in range(1, first + 1)):
             continue
@@ -259,6 +268,10 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     if isinstance(acc, str):
         acc = Acceleration(acc)
     vp_table, acc_name = virtual_points(t, total, acc)
+    if opts.pairing_numbers and acc_name in ("baku", "simple"):
+        raise InputError("acceleration groups follow the ranked start list; they cannot be used with pairing "
+                         "numbers drawn by lot", field="pairing_numbers")
+    order = pairing_order(t, opts.pairing_numbers)
     adjust = opts.pairing_score_adjustments
     hook = opts.virtual_points_hook
 
@@ -270,11 +283,12 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
 
     history = History(t, r, vp)
     unavailable = unavailable_players(t, r, opts)
-    initial, source, seed = initial_colour(opts.initial_colour, t, opts.seed, lambda: infer_initial_colour(t, r))
+    initial, source, seed = initial_colour(opts.initial_colour, t, opts.seed,
+                                           lambda: infer_initial_colour(t, r, order))
     scoring = t.scoring
     # effective pairing numbers: skip players never paired who are absent now
     rank: dict[int, int] = {}
-    for sn in sorted(t.players):
+    for sn in order:
         p = t.players[sn]
         ever = any(participated_in_pairing(p.entry(k)) for k in range(1, r))
         if sn not in unavailable or ever:
@@ -282,7 +296,7 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     last_round = r >= total
     threshold = Fraction(r - 1) * max(scoring.win, scoring.draw) / 2
     players: list[PlayerState] = []
-    for sn in sorted(t.players):
+    for sn in order:
         if sn in unavailable:
             continue
         players.append(_player_state(t.players[sn], rank[sn], history, last_round, threshold))

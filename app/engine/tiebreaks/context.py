@@ -46,6 +46,14 @@ class StandingsOptions:
     reference_quirks: bool = False
     # Conrad-style events (seed 002): the primary score is the sum of each participant's N best rounds.
     best_rounds: int | None = None
+    # McMahon (seed 002): initial scores counted in the primary score, per player (start number, score)
+    # and by rating band (lowest rating, score); see app/engine/mcmahon.py.
+    initial_scores: tuple[tuple[int, Fraction], ...] = ()
+    mcmahon_bands: tuple[tuple[int, Fraction], ...] = ()
+
+    @property
+    def mcmahon(self) -> bool:
+        return bool(self.initial_scores or self.mcmahon_bands)
 
 
 @dataclass(frozen=True)
@@ -124,6 +132,7 @@ class Context:
     primary: int  # GP or MP
     lots_seed: int = 0  # seed of the drawing of lots (returned with the standings)
     fore_seen: bool = False  # reference_quirks: a Fore Buchholz computation has run
+    initial_scores: dict[int, Fraction] = dataclasses.field(default_factory=dict)  # McMahon, by participant id
     warnings: list[Issue] = dataclasses.field(default_factory=list)
     cache: dict[Any, Any] = dataclasses.field(default_factory=dict)
 

@@ -70,6 +70,11 @@ PRESETS: tuple[Preset, ...] = (
     Preset("cn-mostly-unrated", "Events where most players are unrated", "大部分选手无等级分的比赛",
            "PTS SOLK SOLK/M1 SOLKC",
            "seed 004: Solkoff, Solkoff median, Solkoff cut (iterated)"),
+    Preset("mcmahon", "McMahon (initial scores counted in the score)", "麦克马洪制（初始积分计入总分）",
+           "PTS BH SB",
+           "seed 002, 麦克马洪制: the final total, initial score plus points, is the McMahon score (give "
+           "initial_scores or mcmahon_bands; without them it is the standard Swiss); Buchholz and "
+           "Sonneborn-Berger in the place of go's SOS and SODOS, over the opponents' game points"),
 )
 
 

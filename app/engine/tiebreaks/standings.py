@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import overload
 
 from app.engine.errors import InputError, Issue
+from app.engine.mcmahon import initial_scores
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, StandingsOptions
@@ -97,6 +98,8 @@ class StandingEntry:
     points: Fraction  # the primary score
     tiebreaks: Sequence[TiebreakValue]  # aligned with Standings.tiebreaks
     decided_by: str | None  # criterion that separated this entry from the one ranked just above
+    initial_score: Fraction | None = None  # McMahon: the initial score counted in `points`
+    points_explanation: Callable[[], str] | None = field(default=None, repr=False, compare=False)  # McMahon
 
 
 @dataclass
@@ -202,6 +205,10 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     needs_lots = options.ties == LOTS or any(s.code == "LOT" for s in specs)
     seed = options.lots_seed if options.lots_seed is not None else (secrets.randbits(32) if needs_lots else 0)
     ctx = Context(t, f, options, system, edition, primary, seed)
+    if options.mcmahon:
+        if team:
+            raise InputError("McMahon initial scores are for individual events", field="initial_scores")
+        ctx.initial_scores = initial_scores(t, dict(options.initial_scores), options.mcmahon_bands)
     ctx.warnings.extend(f.warnings)
     if t.teams and not team:
         ctx.warnings.append(Issue("team-records-ignored", "only one team record: the event is ranked as an "
@@ -225,14 +232,24 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
         for i in sorted(g, key=lambda i: f.entrants[i].id):
             e = f.entrants[i]
             decided = ranking.decided_by[i]
-            score = columns[0].value(i) if options.best_rounds is not None else Fraction(e.totals[primary], unit)
-            entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
-                                         TiebreakRow(codes, tb_columns, i, options.language),
-                                         names[decided] if decided is not None else None))
+            score = columns[0].value(i) if options.best_rounds is not None or ctx.initial_scores \
+                else Fraction(e.totals[primary], unit)
+            entry = StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
+                                  TiebreakRow(codes, tb_columns, i, options.language),
+                                  names[decided] if decided is not None else None)
+            if ctx.initial_scores:
+                entry.initial_score = ctx.initial_scores.get(e.id, Fraction(0))
+                entry.points_explanation = _explainer(columns[0], i, options.language)
+            entries.append(entry)
             order.append(i)
     return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
                      edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings,
                      tb_columns, order, options.language)
+
+
+def _explainer(column: Column, i: int, language: str) -> Callable[[], str]:
+    explain = column.explain
+    return (lambda: explain(i, language)) if explain is not None else (lambda: "")
 
 
 def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Column]]:
