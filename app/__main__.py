@@ -22,7 +22,8 @@ def serve() -> None:
     TimedHttpToolsProtocol.read_timeout = settings.read_timeout
     uvicorn.run("app.main:app", host=settings.host, port=settings.port, log_level=settings.log_level,
                 log_config=log_config, access_log=False, proxy_headers=True, http=TimedHttpToolsProtocol,
-                timeout_keep_alive=int(settings.keep_alive), timeout_graceful_shutdown=int(settings.request_timeout) + 5)
+                timeout_keep_alive=int(settings.keep_alive), limit_concurrency=settings.max_connections,
+                timeout_graceful_shutdown=int(settings.request_timeout) + 5)
 
 
 def main() -> None:

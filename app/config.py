@@ -72,6 +72,8 @@ class Settings(BaseSettings):
     parse_cache: int = Field(32, ge=0, description="TRF files (up to 1 MB each) kept parsed, by content, per "
                                                    "engine process (0 = none)")
     keep_alive: float = Field(75.0, gt=0, description="seconds an idle keep-alive connection stays open")
+    max_connections: int = Field(1000, ge=1, description="open connections and requests at once; beyond, new "
+                                                         "requests get 503 (uvicorn's limit_concurrency)")
     cors_origins: Annotated[tuple[str, ...], NoDecode] = Field(
         (), description="comma-separated origins allowed by CORS; none: no CORS headers")
     log_level: str = Field("info", description="debug, info, warning or error")

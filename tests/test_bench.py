@@ -9,6 +9,8 @@ from app.formats.trf_reader import read_trf
 from app.main import app
 from bench import load_test, swiss_trf
 
+pytestmark = pytest.mark.slow  # runs the benchmark scripts
+
 
 def test_generated_swiss_is_deterministic_and_valid() -> None:
     text = swiss_trf.trf(150, 9)

@@ -27,7 +27,7 @@ from app.engine.tiebreaks import compute_standings
 from app.formats.chess_json import is_chess_json, read_chess_json, write_chess_json
 from app.formats.json_form import tournament_to_dict
 from app.formats.trf_reader import read_trf
-from tests.conftest import DATA, SHARED, require_shared
+from tests.conftest import DATA, SHARED, require_shared, sampled
 
 SHARED_TRF = sorted(p for p in SHARED.rglob("*") if p.suffix in (".trf", ".trfx"))
 JCH = DATA / "jch"
@@ -282,7 +282,7 @@ def test_shared_corpus_is_present() -> None:
     assert len(SHARED_TRF) >= 250
 
 
-@pytest.mark.parametrize("path", SHARED_TRF, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sampled(SHARED_TRF, ids=lambda p: p.name))
 def test_every_shared_trf_goes_through_chess_json_unchanged(path: Path) -> None:
     """TRF -> JCH -> model gives the model of the TRF: players, games, results, scoring, everything."""
     t = read_trf(path.read_bytes()).tournament

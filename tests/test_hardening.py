@@ -236,6 +236,7 @@ def test_cors_origins_come_from_the_environment(monkeypatch: pytest.MonkeyPatch)
 # ---------------------------------------------------------------- time budget
 
 
+@pytest.mark.slow  # engine processes killed and replaced
 def test_time_budget_gives_504_kills_the_job_and_the_server_keeps_serving(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     marker = tmp_path / "finished"
@@ -255,6 +256,7 @@ def test_time_budget_gives_504_kills_the_job_and_the_server_keeps_serving(
     assert not marker.exists()
 
 
+@pytest.mark.slow  # engine processes killed and replaced
 def test_a_queued_job_whose_time_is_up_never_starts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """One engine process, held by a job with a long deadline: a second job whose own deadline passes while it
     waits is answered 504 and never runs."""
@@ -283,6 +285,7 @@ def test_a_queued_job_whose_time_is_up_never_starts(monkeypatch: pytest.MonkeyPa
     assert (tmp_path / "first").exists() and not (tmp_path / "second").exists()
 
 
+@pytest.mark.slow  # engine processes killed and replaced
 def test_a_crashed_engine_process_is_a_503_and_is_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
     with engine_client(monkeypatch) as c:
         assert_problem(c.post("/test/crash"), 503, "engine-failed")
@@ -290,6 +293,7 @@ def test_a_crashed_engine_process_is_a_503_and_is_replaced(monkeypatch: pytest.M
         assert c.post("/v1/convert", content=EXAMPLE, headers={"content-type": "text/plain"}).status_code == 200
 
 
+@pytest.mark.slow  # engine processes killed and replaced
 def test_a_job_over_the_memory_cap_is_a_507_and_its_process_is_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
     with engine_client(monkeypatch, max_job_memory_mb=200) as c:
         problem = assert_problem(c.post("/test/memory", params={"megabytes": "400"}), 507, "out-of-memory")
@@ -298,6 +302,7 @@ def test_a_job_over_the_memory_cap_is_a_507_and_its_process_is_replaced(monkeypa
         assert c.post("/v1/convert", content=EXAMPLE, headers={"content-type": "text/plain"}).status_code == 200
 
 
+@pytest.mark.slow  # engine processes killed and replaced
 def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     def rounds(n: int) -> bytes:  # 99 rounds; in round k, player n meets player ((n - 1) XOR k) + 1
         blocks = []
@@ -308,6 +313,7 @@ def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monke
 
     big = b"012 big\n142 99\n" + b"".join(player_line(n).rstrip() + rounds(n) + b"\n" for n in range(1, 1025))
     with engine_client(monkeypatch) as c:
+        started = time.monotonic()
         converting = threading.Thread(target=lambda: c.post("/v1/convert", content=big,
                                                             headers={"content-type": "text/plain"}))
         converting.start()
@@ -317,9 +323,10 @@ def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monke
             assert c.get("/health").status_code == 200
             slowest, answered = max(slowest, time.monotonic() - t0), answered + 1
         converting.join()
-    # Answered while the conversion ran, and never blocked for the length of the conversion (about a second);
-    # a loaded CI machine may add some latency.
-    assert answered >= 1 and slowest < 1.0, (answered, slowest)
+        conversion = time.monotonic() - started
+    # Answered while the conversion ran, and never blocked for the length of the conversion: a bound relative to
+    # the conversion's own time, which a loaded machine stretches alike.
+    assert answered >= 2 and slowest < conversion / 2, (answered, slowest, conversion)
     with engine_client(monkeypatch, request_timeout=0.01) as c:
         problem = assert_problem(c.post("/v1/convert", content=big, headers={"content-type": "text/plain"}), 504,
                                  "timeout")

@@ -90,6 +90,7 @@ hostile_text = st.builds(lambda before, bad, after: before + bad + after, st.tex
                          st.text(max_size=8))
 
 
+@pytest.mark.slow  # fuzzing
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(operation=st.sampled_from(sorted(REQUESTS)), name=st.text(
     alphabet=st.characters(min_codepoint=97, max_codepoint=122), min_size=1, max_size=12), text=hostile_text,
@@ -107,6 +108,7 @@ control_text = st.builds(lambda before, bad, after: before + bad + after, st.tex
                           st.sampled_from(["\x00", "\x01", "\x1f", "\x7f", "\x0b", "\t", "\n"]), st.text(max_size=8))
 
 
+@pytest.mark.slow  # fuzzing
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=control_text, option=st.sampled_from(["tiebreaks", "preset", "language", "edition"]))
 def test_hostile_text_in_query_parameters_and_form_fields(text: str, option: str) -> None:

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import os
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from app.main import app
 from app.openapi_dump import TARGET
+
+pytestmark = pytest.mark.slow  # fuzzing every operation
 
 schema = schemathesis.openapi.from_path(TARGET)
 schema.app = app

@@ -18,10 +18,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import httpx
+import pytest
 
 from bench.load_test import service
 from tests.conftest import DATA
 from tests.prometheus_text import parse, value
+
+pytestmark = pytest.mark.slow  # starts the service in processes
 
 EXAMPLE = (DATA / "example7.trf").read_bytes()
 OVER_BUDGET = {"players": 500, "rounds": 20, "seed": 7}  # about 7 s of CPU: far over a 2 s budget

@@ -3,6 +3,7 @@ consistency checks) with anything but an InputError, on random or mutated input.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -12,6 +13,8 @@ from app.formats.loader import load_tournament
 from app.formats.trf_reader import read_trf
 from app.formats.trf_writer import write_trf
 from tests.conftest import DATA, SHARED
+
+pytestmark = pytest.mark.slow  # fuzzing the TRF reader
 
 SAMPLES = [
     (DATA / "example7.trf").read_bytes(),

@@ -93,7 +93,7 @@ def _install_retirement() -> None:
             os._exit(0)
 
     send_result.__wrapped__ = original  # type: ignore[attr-defined]
-    pebble_process.send_result = send_result  # type: ignore[assignment]
+    pebble_process.send_result = send_result
 
 
 def _watch_long_jobs() -> None:

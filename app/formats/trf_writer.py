@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 
-from app.engine.model import Colour, NationalRecord, ScoringSystem, Team, Tournament
+from app.engine.model import Colour, NationalRecord, ScoringSystem, Team, TeamScoring, Tournament
 from app.formats.trf_layout import (
     LIST_RECORDS,
     NATIONAL,
@@ -147,7 +147,7 @@ def _scoring(t: Tournament, javafo: bool) -> Lines:
 
 def _team_scoring(t: Tournament, javafo: bool) -> Lines:
     ts = t.team_scoring
-    if (ts.match_win, ts.match_draw, ts.match_loss) != (2, 1, 0):
+    if ts != TeamScoring():  # 362 only when it departs from 2/1/0
         yield (f"362 TW{format_points(ts.match_win)}   TD{format_points(ts.match_draw)}   "
                f"TL{format_points(ts.match_loss)}")
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
-from app.engine.numbers import ratio, show
+from app.engine.numbers import ratio as ratio  # re-exported: explanations import it from here
+from app.engine.numbers import show
 from app.engine.tiebreaks.field import KIND_NAMES_EN, KIND_NAMES_ZH, SCORE_NAMES, Field, Kind
 
 
