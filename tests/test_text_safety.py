@@ -216,9 +216,7 @@ def tournaments(draw: st.DrawFn) -> dict[str, Any]:
                                   "national_id": draw(text("national_id")), "origin": draw(text("origin"))}]}
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tournaments())
-def test_any_allowed_text_is_written_to_a_trf_and_read_back_unchanged(form: dict[str, Any]) -> None:
+def _written_and_read_back(form: dict[str, Any]) -> None:
     t = load_tournament_json(form).tournament
     again = load_tournament(write_trf(t))
     assert again.tournament == t
@@ -228,6 +226,19 @@ def test_any_allowed_text_is_written_to_a_trf_and_read_back_unchanged(form: dict
         assert p.name == given_player["name"].strip()
         assert p.fide_id == ((given_player["fide_id"] or "").strip() or None)
     assert t.name == form["name"].strip() and t.comments == form["comments"]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tournaments())
+def test_any_allowed_text_is_written_to_a_trf_and_read_back_unchanged(form: dict[str, Any]) -> None:
+    _written_and_read_back(form)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tournaments())
+def test_any_allowed_text_is_written_to_a_trf_and_read_back_unchanged_many(form: dict[str, Any]) -> None:
+    _written_and_read_back(form)
 
 
 # ---------------------------------------------------------------- the loader never fails otherwise
