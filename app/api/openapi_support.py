@@ -19,6 +19,28 @@ def register_model(model: type[BaseModel]) -> str:
     return REF.format(model=model.__name__)
 
 
+_FORM_KEYS = ("type", "enum", "description", "minimum", "maximum", "maxLength", "items", "default")
+
+
+def form_fields(model: type[BaseModel], *names: str) -> dict[str, dict[str, Any]]:
+    """The schemas of some options of a request model, as multipart form fields (and query parameters),
+    taken from the model itself: its enumerations and bounds are written once."""
+    js = model.model_json_schema()
+    defs = js.get("$defs", {})
+    out: dict[str, dict[str, Any]] = {}
+    for name in names:
+        prop = js["properties"][name]
+        options = [defs[o["$ref"].split("/")[-1]] if "$ref" in o else o
+                   for o in prop.get("anyOf", [prop]) if o.get("type") != "null"]
+        # a form field is text: of a choice between a list and a text, the text
+        chosen = next((o for o in options if o.get("type") != "array"), options[0]) if len(options) > 1 else options[0]
+        schema = {k: v for k, v in chosen.items() if k in _FORM_KEYS}
+        if "description" in prop:
+            schema["description"] = prop["description"]
+        out[name] = schema
+    return out
+
+
 def tournament_body(json_model: type[BaseModel], form_fields: dict[str, dict[str, Any]] | None = None,
                     description: str = "") -> dict[str, Any]:
     """`openapi_extra` for a route taking a tournament as JSON, multipart upload or TRF text."""

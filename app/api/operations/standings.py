@@ -10,7 +10,7 @@ import dataclasses
 import json
 from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -23,6 +23,7 @@ from app.engine.board_stats import board_statistics
 from app.engine.model import Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.scoring_presets import SCORING_PRESETS
+from app.engine.system import PairingSystem
 from app.engine.tiebreaks import (
     PRESETS,
     OrderComparison,
@@ -34,8 +35,10 @@ from app.engine.tiebreaks import (
     compute_standings,
     preset,
 )
+from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.standings import StandingEntry, TiebreakRow
 from app.formats.json_form import jsonable, number
+from app.formats.json_schema import one_of
 
 ADVICE = "Ask for explanations=false, fewer tie-breaks, or standings after an earlier round."
 
@@ -46,12 +49,13 @@ class StandingsOptionsIn(OrganiserRulesIn, McMahonIn):
     """Options shared by /v1/standings and /v1/standings/compare."""
 
     preset: str | None = Field(None, description="A preset id from GET /v1/presets (its list and options).")
-    edition: Literal["2026-03", "2024-08", "pre-2023"] | None = Field(
+    edition: Edition | None = Field(
         None, description="C.07 edition; default from the tournament's start date (never today's date).")
     round: int | None = Field(None, ge=0, le=999, description="Standings after round n (default: all played).")
     unrated_rating: int | None = Field(None, ge=0, le=4000,
                                        description="Rating given to unrated players for rating tie-breaks.")
-    system: Literal["swiss", "round-robin", "double-round-robin"] | None = Field(
+    system: Annotated[str, *one_of([s.value for s in PairingSystem if s is not PairingSystem.KNOCKOUT],
+                                   "a system with standings")] | None = Field(
         None, description="Override the tournament's system (else from 192/092 or the JSON field).")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
     lots_seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing lots (reproducible).")

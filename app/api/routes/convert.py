@@ -6,8 +6,8 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import problem_responses, register_model, tournament_body
-from app.api.schemas import ORGANISER_FORM_FIELDS, ChessJsonEvent, ConvertRequest, ConvertResponse
+from app.api.openapi_support import form_fields, problem_responses, register_model, tournament_body
+from app.api.schemas import ChessJsonEvent, ConvertRequest, ConvertResponse
 
 router = APIRouter(prefix="/v1", tags=["formats"])
 
@@ -17,10 +17,8 @@ engine_route(
     description="A TRF upload (or TRF text) or a Chess-JSON file comes back as the JSON form with the reader's "
                 "warnings; a JSON tournament comes back as TRF-2026 text. `to` forces the target format: `jch` "
                 "gives Chess-JSON, the format of the FIDE Technical Commission's tools (docs/chess-json.md).",
-    openapi_extra=tournament_body(ConvertRequest, {
-        "to": {"type": "string", "enum": ["json", "trf", "jch"]},
-        "javafo_extensions": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
-    }),
+    openapi_extra=tournament_body(ConvertRequest, form_fields(ConvertRequest, "to", "javafo_extensions",
+                                                              "scoring_preset", "late_bye_rounds")),
     responses={
         200: {"description": "The converted tournament",
               "content": {"application/json": {"schema": {"oneOf": [

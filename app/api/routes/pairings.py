@@ -3,32 +3,23 @@ operations in app.api.operations.pairings)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import json_body, problem_responses, register_model, tournament_body
+from app.api.openapi_support import form_fields, json_body, problem_responses, register_model, tournament_body
 from app.api.operations.pairings import (
-    SYSTEM_IDS,
     CheckRequest,
     CheckResponse,
     PairingsRequest,
     PairingsResponse,
     RandomTournamentRequest,
 )
-from app.api.schemas import ORGANISER_FORM_FIELDS
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_PAIRING_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": SYSTEM_IDS}, "round": {"type": "integer"},
-    "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
-    "seed": {"type": "integer"}, "pairing_numbers": {"type": "string", "enum": ["start", "lot"]},
-    "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
-    **ORGANISER_FORM_FIELDS,
-}
+_PAIRING_FORM = form_fields(PairingsRequest, "system", "round", "total_rounds", "initial_colour", "seed",
+                            "pairing_numbers", "acceleration", "format", "language", "scoring_preset",
+                            "late_bye_rounds")
 
 
 engine_route(
@@ -56,7 +47,8 @@ engine_route(
                 "each round whose pairing differs from the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
                                                  if k in ("system", "total_rounds", "initial_colour", "acceleration",
-                                                          "seed", "pairing_numbers", *ORGANISER_FORM_FIELDS)}),
+                                                          "seed", "pairing_numbers", "scoring_preset",
+                                                          "late_bye_rounds")}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},

@@ -11,7 +11,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from app.api.front import engine_route
-from app.api.openapi_support import problem_responses, register_model, tournament_body
+from app.api.openapi_support import form_fields, problem_responses, register_model, tournament_body
 from app.api.operations.common import encode_json
 from app.api.operations.standings import (
     CatalogueResponse,
@@ -23,20 +23,12 @@ from app.api.operations.standings import (
     catalogue_body,
     presets_body,
 )
-from app.api.schemas import ORGANISER_FORM_FIELDS
 
 router = APIRouter(prefix="/v1", tags=["standings"])
 
-_FORM_FIELDS: dict[str, dict[str, Any]] = {
-    "tiebreaks": {"type": "string", "description": "Comma- or space-separated specifiers."},
-    "preset": {"type": "string"}, "edition": {"type": "string", "enum": ["2026-03", "2024-08", "pre-2023"]},
-    "round": {"type": "integer"}, "unrated_rating": {"type": "integer"},
-    "system": {"type": "string", "enum": ["swiss", "round-robin", "double-round-robin"]},
-    "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
-    "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
-    "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"}, "best_rounds": {"type": "integer"},
-    "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"}, **ORGANISER_FORM_FIELDS,
-}
+_FORM_FIELDS = form_fields(StandingsRequest, "tiebreaks", "preset", "edition", "round", "unrated_rating", "system",
+                           "language", "lots_seed", "ties", "keep_at_least", "exact_averages", "explanations",
+                           "best_rounds", "reference_quirks", "board_statistics", "scoring_preset", "late_bye_rounds")
 
 
 engine_route(

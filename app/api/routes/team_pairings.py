@@ -7,24 +7,16 @@ matches with boards, not of individual pairs, and its options are the team syste
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import problem_responses, register_model, tournament_body
+from app.api.openapi_support import form_fields, problem_responses, register_model, tournament_body
 from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsResponse
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": ["auto", "team-swiss", "team-berger"]}, "round": {"type": "integer"},
-    "boards": {"type": "integer"}, "total_rounds": {"type": "integer"},
-    "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]}, "seed": {"type": "integer"},
-    "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "colour_preferences": {"type": "string", "enum": ["A", "B", "none"]},
-    "primary_score": {"type": "string", "enum": ["match-points", "game-points"]},
-}
+_FORM = form_fields(TeamPairingsRequest, "system", "round", "boards", "total_rounds", "initial_colour", "seed",
+                    "acceleration", "colour_preferences", "primary_score")
 
 
 engine_route(

@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from app.engine.errors import InputError, UnpairableError
 from app.engine.model import ByeKind, Colour, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.api import initial_colour
 from app.engine.pairing.cardinality import MaskGraph, maximum_matching
@@ -413,9 +414,9 @@ class TeamSwissRound:
             ups, set_notes = self.select_upfloaters(group, lower)
             notes.extend(set_notes)
             bracket = group + ups
-            text = f"bracket of the {_fmt(top)}-point scoregroup"
+            text = f"bracket of the {show(top)}-point scoregroup"
             if ups:
-                text += " with upfloaters " + ", ".join(f"{self.teams[i].team} ({_fmt(self.score(i))})"
+                text += " with upfloaters " + ", ".join(f"{self.teams[i].team} ({show(self.score(i))})"
                                                       for i in sorted(ups, key=lambda i: (-self.score(i), i)))
             for i, j in self.pair_bracket(bracket, ups):
                 info = self.pair_info(i, j)
@@ -426,8 +427,6 @@ class TeamSwissRound:
         return pairs, pab, notes
 
 
-def _fmt(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else str(float(x))
 
 
 def _forbidden(t: Tournament, r: int, extra: Sequence[Collection[int]]) -> dict[int, set[int]]:
@@ -446,7 +445,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
                     options: TeamSwissOptions | None = None) -> TeamPairing:
     """Pair round `round_number` (default: the first round without games) of a team Swiss."""
     opts = options or TeamSwissOptions()
-    if not t.teams:
+    if not t.is_team_tournament:
         raise InputError("the tournament has no teams (310/013 records)", field="teams")
     code_kind, code_primary = _settings_from_code(t)
     kind = opts.colour_preferences or code_kind or "A"
