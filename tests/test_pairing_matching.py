@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import random
 
-from app.engine.pairing.cardinality import maximum_matching
-from app.engine.pairing.matching import max_weight_matching
+from app.engine.pairing.matching import (
+    augment_from_left,
+    cover_right,
+    max_weight_matching,
+    max_weight_matching_with_duals,
+    maximum_matching,
+)
 
 
 def _best(n: int, weights: dict[tuple[int, int], int]) -> tuple[int, int]:
@@ -67,7 +72,7 @@ def test_cardinality_matching_matches_brute_force() -> None:
 
 
 def test_mask_graph_matching_matches_brute_force() -> None:
-    from app.engine.pairing.cardinality import MaskGraph
+    from app.engine.pairing.matching import MaskGraph
 
     rng = random.Random(11)
     for _ in range(300):
@@ -96,3 +101,120 @@ def test_mask_graph_matching_matches_brute_force() -> None:
         elif not extra:
             expected = 2 * best == len(subset)
         assert with_dummy == expected  # with a dummy, an even set cannot be matched perfectly
+
+
+def test_weighted_matching_duals_certify_the_optimum() -> None:
+    """The returned duals are feasible and complementary to the matching; without
+    blossom duals they alone prove it optimal (checked against brute force)."""
+    rng = random.Random(99)
+    certified = 0
+    for _ in range(300):
+        n = rng.randint(1, 9)
+        bipartite = rng.random() < 0.5
+        weights = {(u, v): rng.choice([1, 2, 3, 8, 1 << 50])
+                   for u in range(n) for v in range(u + 1, n)
+                   if rng.random() < 0.6 and (not bipartite or (u % 2) != (v % 2))}
+        mate, duals, blossoms = max_weight_matching_with_duals(n, [(u, v, w) for (u, v), w in weights.items()])
+        total = sum(weights[(v, mate[v])] for v in range(n) if v < mate[v])
+        assert total == _best(n, weights)[0]
+        if not weights:
+            continue
+        assert all(d >= 0 for d in duals)
+        for (u, v), w in weights.items():
+            slack = duals[u] + duals[v] - 2 * w
+            if mate[u] == v:
+                assert slack == 0 or blossoms
+            else:
+                assert slack >= 0 or blossoms
+        if not blossoms:
+            certified += 1
+            assert all(duals[v] == 0 for v in range(n) if mate[v] < 0)
+            assert sum(duals) == 2 * total  # weak duality is tight
+        if bipartite:
+            assert not blossoms  # no odd cycles, no blossom keeps a dual
+    assert certified > 150
+
+
+def _bipartite_case(rng: random.Random) -> tuple[list[int], list[int], dict[int, list[int]], dict[int, list[int]],
+                                                  set[tuple[int, int]]]:
+    lefts = list(range(rng.randint(1, 5)))
+    rights = list(range(10, 10 + rng.randint(1, 6)))
+    edges = {(a, b) for a in lefts for b in rights if rng.random() < 0.5}
+    right_of = {a: [b for b in rights if (a, b) in edges] for a in lefts}
+    left_of = {b: [a for a in lefts if (a, b) in edges] for b in rights}
+    return lefts, rights, right_of, left_of, edges
+
+
+def _random_matching(rng: random.Random, lefts: list[int], edges: set[tuple[int, int]]) -> dict[int, int]:
+    mate: dict[int, int] = {}
+    for a, b in sorted(edges, key=lambda _e: rng.random()):
+        if a not in mate and b not in mate and rng.random() < 0.7:
+            mate[a] = b
+            mate[b] = a
+    return mate
+
+
+def _matchings(pairs: list[tuple[int, int]]) -> list[set[tuple[int, int]]]:
+    """Every matching of the edge list (exhaustive)."""
+    out: list[set[tuple[int, int]]] = [set()]
+    for a, b in pairs:
+        out += [m | {(a, b)} for m in out if all(a != x and b != y for x, y in m)]
+    return out
+
+
+def _check_matching(mate: dict[int, int], edges: set[tuple[int, int]]) -> None:
+    for v, u in mate.items():
+        assert mate[u] == v
+        assert (v, u) in edges or (u, v) in edges
+
+
+def test_augmenting_path_from_a_left_vertex_matches_brute_force() -> None:
+    rng = random.Random(5)
+    for _ in range(400):
+        lefts, rights, right_of, _left_of, edges = _bipartite_case(rng)
+        mate = _random_matching(rng, lefts, edges)
+        free_lefts = [a for a in lefts if a not in mate]
+        if not free_lefts:
+            continue
+        start = rng.choice(free_lefts)
+        fixed = {v for a in lefts if a in mate and a != start and rng.random() < 0.3 for v in (a, mate[a])}
+        covered = set(mate) - fixed
+        usable = [(a, b) for a, b in edges if a not in fixed and b not in fixed]
+        expected = any(covered | {start} <= {v for e in m for v in e} for m in _matchings(usable))
+        before = dict(mate)
+        found = augment_from_left(start, right_of, mate, fixed)
+        assert found == expected
+        if found:
+            _check_matching(mate, edges)
+            assert covered | {start} <= set(mate) and len(mate) == len(before) + 2
+            assert all(mate[v] == before[v] for v in fixed)
+        else:
+            assert mate == before
+
+
+def test_covering_a_right_vertex_matches_brute_force() -> None:
+    rng = random.Random(6)
+    cases = 0
+    for _ in range(1500):
+        lefts, rights, _right_of, left_of, edges = _bipartite_case(rng)
+        mate = _random_matching(rng, lefts, edges)
+        free_rights = [b for b in rights if b not in mate]
+        if not free_rights or any(a not in mate for a in lefts):
+            continue  # the routine's precondition: every left vertex is matched
+        cases += 1
+        start = rng.choice(free_rights)
+        fixed = {v for a in lefts if rng.random() < 0.3 for v in (a, mate[a])}
+        keep = {b for b in rights if b in mate and rng.random() < 0.5}
+        must = ({a for a in lefts} | {start} | keep) - fixed
+        usable = [(a, b) for a, b in edges if a not in fixed and b not in fixed]
+        expected = any(must <= {v for e in m for v in e} for m in _matchings(usable))
+        before = dict(mate)
+        found = cover_right(start, left_of, mate, fixed, keep)
+        assert found == expected
+        if found:
+            _check_matching(mate, edges)
+            assert must <= set(mate) and len(mate) == len(before)
+            assert all(mate[v] == before[v] for v in fixed)
+        else:
+            assert mate == before
+    assert cases > 100

@@ -12,9 +12,10 @@ check_tournament(tournament, options=None) -> list[RoundDiscrepancy]
 generate_tournament(players, rounds, draw_rate, forfeit_rate, bye_rate, seed, ...) -> Tournament
     A random complete tournament paired round by round by this engine.
 
-Modules: `state` (what the rules know about each player), `matching` (weighted
-blossom matching), `cardinality` (completion checks), `dutch` (bracket
-procedure), `colours` (Art. 5), `acceleration` (C.04.7 and custom virtual
+Modules: `state` (what the rules know about each player), `matching` (every
+matching routine: weighted blossom matching, cardinality matching for the
+completion checks, bipartite alternating paths), `dutch` (the bracket procedure,
+a package), `colours` (Art. 5), `acceleration` (C.04.7 and custom virtual
 points), `api`, `checker`, `generator`.
 """
 

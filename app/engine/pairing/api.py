@@ -2,7 +2,7 @@
 
 `pair_round(tournament, round_number=None, options=None) -> RoundPairing`
 builds the pairing state of the round (C.04.2 Art. 3 history rules), runs the
-Dutch procedure (`dutch.py`), allocates colours (Art. 5) and orders the boards
+Dutch procedure (the `dutch` package), allocates colours (Art. 5) and orders the boards
 (C.04.2 3.6).
 """
 

@@ -15,8 +15,8 @@ where this engine departs from it):
    last round ([C10]), then the first pairing in identifier order (3.6.2-3.6.3);
 4. the colours of every match (Art. 4): the team colour is its board-1 colour.
 
-The weighted matching of the individual Dutch engine (`matching.py`) finds the optima
-and the maximum-cardinality matching (`cardinality.py`) answers every "can the rest still
+The weighted matching of the individual Dutch engine (`matching.weighted`) finds the optima
+and the maximum-cardinality matching (`matching.cardinality`) answers every "can the rest still
 be paired" question ([C3]); the identifier order is then reached greedily, one decision at
 a time, each checked by the same matchings.
 """
@@ -32,9 +32,8 @@ from app.engine.errors import InputError, UnpairableError
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.api import initial_colour
-from app.engine.pairing.cardinality import MaskGraph, maximum_matching
 from app.engine.pairing.colours import latest_colour_difference
-from app.engine.pairing.matching import max_weight_matching
+from app.engine.pairing.matching import MaskGraph, max_weight_matching, maximum_matching
 from app.engine.pairing.team_round import (
     TeamBye,
     TeamHistory,

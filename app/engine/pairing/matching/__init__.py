@@ -1,0 +1,22 @@
+"""Every matching routine of the pairing engines, none of which knows about chess.
+
+- `weighted`: maximum-weight matching on general graphs (Edmonds' blossom method,
+  primal-dual, exact integers), with the optimal vertex duals on request.
+- `cardinality`: maximum-cardinality matching (Edmonds), on a neighbour function
+  or on adjacency bitmasks (`MaskGraph`), for the completion checks.
+- `bipartite`: alternating-path searches in a bipartite graph with part of the
+  matching fixed (used to walk the optimal pairings in a given order).
+"""
+
+from app.engine.pairing.matching.bipartite import augment_from_left, cover_right
+from app.engine.pairing.matching.cardinality import MaskGraph, maximum_matching
+from app.engine.pairing.matching.weighted import max_weight_matching, max_weight_matching_with_duals
+
+__all__ = [
+    "MaskGraph",
+    "augment_from_left",
+    "cover_right",
+    "max_weight_matching",
+    "max_weight_matching_with_duals",
+    "maximum_matching",
+]
