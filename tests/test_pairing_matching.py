@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from app.engine.pairing.matching import (
-    augment_from_left,
-    cover_right,
+    BipartiteMatching,
     max_weight_matching,
     max_weight_matching_with_duals,
     maximum_matching,
+    transportation,
 )
 
 
@@ -85,10 +85,10 @@ def test_mask_graph_matching_matches_brute_force() -> None:
         relabel = {v: i for i, v in enumerate(subset)}
         best = _best(len(subset), {(relabel[u], relabel[v]): 1 for u, v in sub_edges})[1]
         assert graph.maximum_matching_size(subset) == best
-        assert graph.perfect_matching(subset) == (2 * best == len(subset))
+        assert (graph.perfect_matching(subset) is not None) == (2 * best == len(subset))
         # a dummy vertex adjacent to some vertices (the PAB candidates)
         extra = sum(1 << v for v in subset if rng.random() < 0.5)
-        with_dummy = graph.perfect_matching(subset, extra)
+        with_dummy = graph.perfect_matching(subset, extra) is not None
         expected = False
         if len(subset) % 2 == 1:
             for v in subset:
@@ -135,23 +135,22 @@ def test_weighted_matching_duals_certify_the_optimum() -> None:
     assert certified > 150
 
 
-def _bipartite_case(rng: random.Random) -> tuple[list[int], list[int], dict[int, list[int]], dict[int, list[int]],
+def _bipartite_case(rng: random.Random) -> tuple[list[int], list[int], dict[int, int], dict[int, int],
                                                   set[tuple[int, int]]]:
     lefts = list(range(rng.randint(1, 5)))
     rights = list(range(10, 10 + rng.randint(1, 6)))
     edges = {(a, b) for a in lefts for b in rights if rng.random() < 0.5}
-    right_of = {a: [b for b in rights if (a, b) in edges] for a in lefts}
-    left_of = {b: [a for a in lefts if (a, b) in edges] for b in rights}
+    right_of = {a: sum(1 << b for b in rights if (a, b) in edges) for a in lefts}
+    left_of = {b: sum(1 << a for a in lefts if (a, b) in edges) for b in rights}
     return lefts, rights, right_of, left_of, edges
 
 
-def _random_matching(rng: random.Random, lefts: list[int], edges: set[tuple[int, int]]) -> dict[int, int]:
-    mate: dict[int, int] = {}
+def _random_matching(rng: random.Random, edges: set[tuple[int, int]]) -> BipartiteMatching:
+    m = BipartiteMatching()
     for a, b in sorted(edges, key=lambda _e: rng.random()):
-        if a not in mate and b not in mate and rng.random() < 0.7:
-            mate[a] = b
-            mate[b] = a
-    return mate
+        if a not in m.mate and b not in m.mate and rng.random() < 0.7:
+            m.pair(a, b)
+    return m
 
 
 def _matchings(pairs: list[tuple[int, int]]) -> list[set[tuple[int, int]]]:
@@ -162,59 +161,96 @@ def _matchings(pairs: list[tuple[int, int]]) -> list[set[tuple[int, int]]]:
     return out
 
 
-def _check_matching(mate: dict[int, int], edges: set[tuple[int, int]]) -> None:
-    for v, u in mate.items():
-        assert mate[u] == v
+def _check_matching(m: BipartiteMatching, edges: set[tuple[int, int]], rights: list[int]) -> None:
+    for v, u in m.mate.items():
+        assert m.mate[u] == v
         assert (v, u) in edges or (u, v) in edges
+    assert m.matched_right == sum(1 << b for b in rights if b in m.mate)
 
 
 def test_augmenting_path_from_a_left_vertex_matches_brute_force() -> None:
     rng = random.Random(5)
+    outcomes = set()
     for _ in range(400):
         lefts, rights, right_of, _left_of, edges = _bipartite_case(rng)
-        mate = _random_matching(rng, lefts, edges)
-        free_lefts = [a for a in lefts if a not in mate]
+        m = _random_matching(rng, edges)
+        free_lefts = [a for a in lefts if a not in m.mate]
         if not free_lefts:
             continue
         start = rng.choice(free_lefts)
-        fixed = {v for a in lefts if a in mate and a != start and rng.random() < 0.3 for v in (a, mate[a])}
-        covered = set(mate) - fixed
+        fixed = {v for a in lefts if a in m.mate and rng.random() < 0.3 for v in (a, m.mate[a])}
+        m.fixed = sum(1 << v for v in fixed)
+        covered = set(m.mate) - fixed
         usable = [(a, b) for a, b in edges if a not in fixed and b not in fixed]
-        expected = any(covered | {start} <= {v for e in m for v in e} for m in _matchings(usable))
-        before = dict(mate)
-        found = augment_from_left(start, right_of, mate, fixed)
+        expected = any(covered | {start} <= {v for e in mm for v in e} for mm in _matchings(usable))
+        before = dict(m.mate)
+        found = m.augment_from_left(start, right_of)
         assert found == expected
+        outcomes.add(found)
+        _check_matching(m, edges, rights)
         if found:
-            _check_matching(mate, edges)
-            assert covered | {start} <= set(mate) and len(mate) == len(before) + 2
-            assert all(mate[v] == before[v] for v in fixed)
+            assert covered | {start} <= set(m.mate) and len(m.mate) == len(before) + 2
+            assert all(m.mate[v] == before[v] for v in fixed)
         else:
-            assert mate == before
+            assert m.mate == before
+    assert outcomes == {True, False}
 
 
 def test_covering_a_right_vertex_matches_brute_force() -> None:
     rng = random.Random(6)
-    cases = 0
+    outcomes = set()
     for _ in range(1500):
         lefts, rights, _right_of, left_of, edges = _bipartite_case(rng)
-        mate = _random_matching(rng, lefts, edges)
-        free_rights = [b for b in rights if b not in mate]
-        if not free_rights or any(a not in mate for a in lefts):
+        m = _random_matching(rng, edges)
+        free_rights = [b for b in rights if b not in m.mate]
+        if not free_rights or any(a not in m.mate for a in lefts):
             continue  # the routine's precondition: every left vertex is matched
-        cases += 1
         start = rng.choice(free_rights)
-        fixed = {v for a in lefts if rng.random() < 0.3 for v in (a, mate[a])}
-        keep = {b for b in rights if b in mate and rng.random() < 0.5}
-        must = ({a for a in lefts} | {start} | keep) - fixed
+        fixed = {v for a in lefts if rng.random() < 0.3 for v in (a, m.mate[a])}
+        m.fixed = sum(1 << v for v in fixed)
+        keep = {b for b in rights if b in m.mate and rng.random() < 0.5}
+        must = (set(lefts) | {start} | keep) - fixed
         usable = [(a, b) for a, b in edges if a not in fixed and b not in fixed]
-        expected = any(must <= {v for e in m for v in e} for m in _matchings(usable))
-        before = dict(mate)
-        found = cover_right(start, left_of, mate, fixed, keep)
+        expected = any(must <= {v for e in mm for v in e} for mm in _matchings(usable))
+        before = dict(m.mate)
+        found = m.cover_right(start, left_of, sum(1 << b for b in keep))
         assert found == expected
+        outcomes.add(found)
+        _check_matching(m, edges, rights)
         if found:
-            _check_matching(mate, edges)
-            assert must <= set(mate) and len(mate) == len(before)
-            assert all(mate[v] == before[v] for v in fixed)
+            assert must <= set(m.mate) and len(m.mate) == len(before)
+            assert all(m.mate[v] == before[v] for v in fixed)
         else:
-            assert mate == before
-    assert cases > 100
+            assert m.mate == before
+    assert outcomes == {True, False}
+
+
+def test_transportation_matches_brute_force_and_its_dual_certifies() -> None:
+    rng = random.Random(17)
+    for _ in range(300):
+        supply = [rng.randint(1, 3) for _ in range(rng.randint(1, 3))]
+        demand = [rng.randint(1, 3) for _ in range(rng.randint(1, 3))]
+        weight = {(i, j): rng.choice([1, 2, 5, 9, 1 << 60, (1 << 60) + 3])
+                  for i in range(len(supply)) for j in range(len(demand)) if rng.random() < 0.7}
+        flow, a, b = transportation(supply, demand, weight)
+        # brute force: one vertex per unit, a weighted matching
+        rows = [i for i, s in enumerate(supply) for _ in range(s)]
+        cols = [j for j, d in enumerate(demand) for _ in range(d)]
+        n = len(rows) + len(cols)
+        units = {(u, len(rows) + v): weight[(i, j)] for u, i in enumerate(rows) for v, j in enumerate(cols)
+                 if (i, j) in weight}
+        best = _best(n, units)[0]
+        assert sum(weight[e] * f for e, f in flow.items()) == best
+        shipped = [sum(f for (i, _j), f in flow.items() if i == r) for r in range(len(supply))]
+        received = [sum(f for (_i, j), f in flow.items() if j == c) for c in range(len(demand))]
+        assert all(x <= s for x, s in zip(shipped, supply, strict=True))
+        assert all(x <= d for x, d in zip(received, demand, strict=True))
+        assert all(x >= 0 for x in a + b)
+        for (i, j), w in weight.items():
+            assert a[i] + b[j] >= w
+            assert (a[i] + b[j] == w) or (i, j) not in flow
+        assert all(a[i] == 0 for i in range(len(supply)) if shipped[i] < supply[i])
+        assert all(b[j] == 0 for j in range(len(demand)) if received[j] < demand[j])
+        # the dual's value equals the flow's: the certificate is tight
+        assert sum(x * s for x, s in zip(a, supply, strict=True)) + sum(
+            y * d for y, d in zip(b, demand, strict=True)) == best

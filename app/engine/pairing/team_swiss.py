@@ -197,7 +197,7 @@ class TeamSwissRound:
     def pairable(self, vertices: Iterable[int]) -> bool:
         """A legal pairing exists for these teams ([C1], forbidden pairs)."""
         vs = list(vertices)
-        return not vs or self.graph.perfect_matching(vs)
+        return not vs or self.graph.perfect_matching(vs) is not None
 
     def score(self, i: int) -> Fraction:
         return self.teams[i].pairing_score

@@ -11,6 +11,7 @@ completion, so an accepted smaller answer is the global one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from app.engine.errors import UnpairableError
@@ -123,12 +124,19 @@ class PhaseSolver:
         verts = downfloaters + nxt
         k = len(verts)
         nd = len(downfloaters)
-        compatible = pool.compatible
+        local = {v: a for a, v in enumerate(verts)}
+        assert all(verts[a] < verts[a + 1] for a in range(k - 1)), verts
+        adj = pool.graph.adj
+        everyone = sum(1 << v for v in verts)
+        next_group = sum(1 << v for v in nxt)
 
-        def neighbours(a: int) -> list[int]:
-            va = verts[a]
-            start = nd if a < nd else 0
-            return [b for b in range(start, k) if b != a and compatible(va, verts[b])]
+        def neighbours(a: int) -> Iterator[int]:
+            # the same order as the players (downfloaters may not meet each other)
+            x = adj[verts[a]] & (next_group if a < nd else everyone)
+            while x:
+                low = x & -x
+                yield local[low.bit_length() - 1]
+                x ^= low
 
         mate = maximum_matching(k, neighbours)
         left = [verts[a] for a in range(k) if mate[a] == -1]

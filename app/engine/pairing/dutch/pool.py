@@ -46,6 +46,7 @@ class PlayerPool:
             if p.absolute and not (state.last_round and p.topscorer):
                 self.colour_class[i] = 1 if p.preference is Colour.WHITE else 2
         self.graph = MaskGraph(self._adjacency())
+        self._last_matching: list[int] | None = None  # seeds the next completion check
 
     def _adjacency(self) -> list[int]:
         full = (1 << self.n) - 1
@@ -89,7 +90,11 @@ class PlayerPool:
                     extra |= 1 << v
             if not extra:
                 return False
-        return graph.perfect_matching(list(vertices), extra)
+        mate = graph.perfect_matching(list(vertices), extra, self._last_matching)
+        if mate is None:
+            return False
+        self._last_matching = mate
+        return True
 
     def max_pairs(self, vertices: list[int]) -> int:
         """Size of a maximum matching of `vertices` ([C1]-[C3] only)."""

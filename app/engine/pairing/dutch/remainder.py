@@ -17,6 +17,8 @@ tie-break field of the transposition order is the fallback.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.phase import BRACKET, Certificate, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
@@ -43,14 +45,14 @@ class RemainderPairer:
         """Pairs of the remainder with `n_pairs` pairs (S1 size); `limbo` are the MDPs
         left unpaired, who may still be paired into the next bracket."""
         size = len(remainder)
-        heads, head_width = self._exchange_heads(remainder, n_pairs, self.weights.cw)
         sub = limbo + remainder
-        skip = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
         if not self.bye.c9_active() or not nxt:
-            straight = self._without_exchanges(remainder, n_pairs, heads, head_width)
+            straight = self._without_exchanges(remainder, n_pairs)
             if straight is not None and self._floaters_ok(sub, straight, nxt, lower):
                 method.append(BRACKET)
                 return straight
+        heads, head_width = self._exchange_heads(remainder, n_pairs, self.weights.cw)
+        skip = {(m, r) if m < r else (r, m) for m in limbo for r in remainder}
         certificate = Certificate()
         partner = self.solver.solve(sub, len(limbo), nxt, lower, head_width, heads, skip, method, certificate)
         if certificate.level == 1:
@@ -59,7 +61,8 @@ class RemainderPairer:
                 # The tops are known now: the problem left is bipartite (tops against
                 # the others), where vertex duals alone certify the optimum.
                 partner, duals = self._bipartite_optimum(remainder, partner, heads, head_width)
-            pairs = self._first_transposition(remainder, partner, duals, heads, head_width)
+            pairs = self._first_transposition(remainder, partner, duals,
+                                              self._tight_with_heads(duals, heads, head_width))
             if self._floaters_ok(sub, pairs, nxt, lower):
                 return pairs
         # 4.2 as a tie-break field: each top's partner, earliest first
@@ -101,8 +104,7 @@ class RemainderPairer:
                 heads[(u, remainder[pv])] = head
         return heads, cw + sum_w + x_w + y_w
 
-    def _without_exchanges(self, remainder: list[int], s1: int, heads: dict[tuple[int, int], int],
-                           head_width: int) -> Pairs | None:
+    def _without_exchanges(self, remainder: list[int], s1: int) -> Pairs | None:
         """The usual case: the best pairing of the remainder needs no exchange (4.3).
 
         Pair S1 against S2 on the criteria alone. If every S1 player is paired and
@@ -136,12 +138,15 @@ class RemainderPairer:
             general_weight = {(a, b): w for a, b, w in general}
             if bipartite_value != sum(general_weight[(a, best[a])] for a in range(size) if best[a] > a):
                 return None
-        y = {remainder[k]: d << head_width for k, d in enumerate(duals)}
-        for a in range(s1):
-            u = remainder[a]
-            y[u] += 2 * heads[(u, remainder[a + 1])]
+        # (the exchange fields are the same for all pairs of a top, so they would
+        # change no tight edge: the duals of the criteria alone serve)
+        y = {remainder[k]: d for k, d in enumerate(duals)}
         partner = {remainder[k]: remainder[m] for k, m in enumerate(mate) if m >= 0}
-        return self._first_transposition(remainder, partner, y, heads, head_width)
+
+        def tight(t: int, j: int) -> bool:
+            return y[t] + y[j] == 2 * self._weight(t, j)
+
+        return self._first_transposition(remainder, partner, y, tight)
 
     def _duals_cover_remainder(self, remainder: list[int], s1: int, duals: list[int]) -> bool:
         """Do the S1-S2 duals also satisfy the pairs inside S1 and inside S2 (then the
@@ -178,15 +183,29 @@ class RemainderPairer:
                 {remainder[k]: d for k, d in enumerate(duals)})
 
     def _first_transposition(self, remainder: list[int], partner: dict[int, int], duals: dict[int, int],
-                             heads: dict[tuple[int, int], int], head_width: int) -> Pairs:
+                             tight: Callable[[int, int], bool]) -> Pairs:
         """Among the optimal pairings (those on tight edges covering every player with a
         positive dual), the one whose tops take, in order, their earliest partners."""
+        pos = {v: k for k, v in enumerate(remainder)}
+        in_remainder = set(remainder)
+        tops = [u for u in remainder if partner.get(u, -1) in in_remainder and pos[partner[u]] > pos[u]]
+        top_set = set(tops)
+        others = [v for v in remainder if v not in top_set]
+        must_pair = sum(1 << v for v in others if duals[v] > 0)
+        partners_of = dict.fromkeys(tops, 0)
+        tops_of = dict.fromkeys(others, 0)
         compatible = self.pool.compatible
+        for t in tops:
+            for j in others:
+                if pos[j] > pos[t] and compatible(t, j) and tight(t, j):
+                    partners_of[t] |= 1 << j
+                    tops_of[j] |= 1 << t
+        return TranspositionSearch(tops, partner, must_pair, partners_of, tops_of).run()
 
+    def _tight_with_heads(self, duals: dict[int, int], heads: dict[tuple[int, int], int], head_width: int
+                          ) -> Callable[[int, int], bool]:
         def tight(t: int, j: int) -> bool:
-            if not compatible(t, j):
-                return False
             w = (self._weight(t, j) << head_width) | heads[(t, j)]
             return duals[t] + duals[j] == 2 * w
 
-        return TranspositionSearch(remainder, partner, duals, tight).run()
+        return tight

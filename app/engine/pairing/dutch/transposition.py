@@ -6,74 +6,60 @@ positive vertex dual and so must be paired in every optimal pairing. Every top i
 paired in these pairings. The search gives each top, in order, the first partner
 (in bracket order) that still leaves an optimal pairing of everybody not yet
 fixed; that question is answered from the current optimal pairing by at most two
-alternating paths (`matching.bipartite`), so no further matching is solved.
+alternating paths (`matching.bipartite`), so no further matching is solved. The
+answer depends on the set of optimal pairings only, not on the certificate or the
+starting pairing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 
-from app.engine.pairing.matching import augment_from_left, cover_right
+from app.engine.pairing.matching.bipartite import BipartiteMatching, bits
 
 
 class TranspositionSearch:
     """The first optimal pairing of the remainder in the transposition order."""
 
-    def __init__(self, remainder: list[int], partner: dict[int, int], duals: dict[int, int],
-                 tight: Callable[[int, int], bool]) -> None:
-        """`remainder` in bracket order; `partner`: an optimal pairing; `duals`: its
-        vertex duals; `tight(top, other)`: whether the pair is a tight edge."""
-        pos = {v: k for k, v in enumerate(remainder)}
-        in_remainder = set(remainder)
-        self.tops = [u for u in remainder if partner.get(u, -1) in in_remainder and pos[partner[u]] > pos[u]]
-        top_set = set(self.tops)
-        others = [v for v in remainder if v not in top_set]
-        self.must_pair = {v for v in others if duals[v] > 0}
-        # tight edges from each top to the lower players, in bracket order, and back
-        self.partners_of: dict[int, list[int]] = {}
-        self.tops_of: dict[int, list[int]] = {v: [] for v in others}
-        for t in self.tops:
-            row = [j for j in others if pos[j] > pos[t] and tight(t, j)]
-            for j in row:
-                self.tops_of[j].append(t)
-            self.partners_of[t] = row
-        self.mate: dict[int, int] = {}
-        for t in self.tops:
-            self.mate[t] = partner[t]
-            self.mate[partner[t]] = t
-        self.fixed: set[int] = set()
+    def __init__(self, tops: list[int], partner: Mapping[int, int], must_pair: int,
+                 partners_of: Mapping[int, int], tops_of: Mapping[int, int]) -> None:
+        """`tops` in bracket order, each paired in the optimal pairing `partner`;
+        `must_pair`: mask of the others who must be paired; `partners_of[top]`: mask
+        of the others it has a tight edge to (all after it); `tops_of[other]`: the
+        reverse."""
+        self.tops = tops
+        self.must_pair = must_pair
+        self.partners_of = partners_of
+        self.tops_of = tops_of
+        self.matching = BipartiteMatching((t, partner[t]) for t in tops)
 
     def run(self) -> list[tuple[int, int]]:
         """(top, partner) for every top."""
         for t in self.tops:
-            for j in self.partners_of[t]:
-                if j in self.fixed:
-                    continue
-                if self.mate[t] == j:
-                    self.fixed.update((t, j))
+            for j in bits(self.partners_of[t] & ~self.matching.fixed):
+                if self.matching.mate[t] == j:
+                    self.matching.fixed |= (1 << t) | (1 << j)
                     break
                 if self._fix_if_possible(t, j):
                     break
-        return [(t, self.mate[t]) for t in self.tops]
+        mate = self.matching.mate
+        return [(t, mate[t]) for t in self.tops]
 
     def _fix_if_possible(self, t: int, j: int) -> bool:
         """Pair t with j if an optimal pairing of the players not yet fixed remains."""
-        saved = dict(self.mate)
-        mate = self.mate
-        old_partner = mate.pop(t)
-        del mate[old_partner]
-        displaced_top = mate.pop(j, None)
+        saved = self.matching
+        m = saved.copy()
+        old_partner = m.unpair_left(t)
+        displaced_top = m.mate.get(j)
         if displaced_top is not None:
-            del mate[displaced_top]
-        mate[t] = j
-        mate[j] = t
-        self.fixed.update((t, j))
+            m.unpair_left(displaced_top)
+        m.pair(t, j)
+        m.fixed |= (1 << t) | (1 << j)
         # the displaced top needs another partner; the old partner, if he must be
         # paired, needs a top
-        ok = displaced_top is None or augment_from_left(displaced_top, self.partners_of, mate, self.fixed)
-        if ok and old_partner not in mate and old_partner in self.must_pair:
-            ok = cover_right(old_partner, self.tops_of, mate, self.fixed, self.must_pair)
-        if not ok:
-            self.fixed.difference_update((t, j))
-            self.mate = saved
+        ok = displaced_top is None or m.augment_from_left(displaced_top, self.partners_of)
+        if ok and old_partner not in m.mate and self.must_pair >> old_partner & 1:
+            ok = m.cover_right(old_partner, self.tops_of, self.must_pair)
+        if ok:
+            self.matching = m
         return ok

@@ -6,17 +6,20 @@
   or on adjacency bitmasks (`MaskGraph`), for the completion checks.
 - `bipartite`: alternating-path searches in a bipartite graph with part of the
   matching fixed (used to walk the optimal pairings in a given order).
+- `transport`: the transportation problem (bipartite b-matching) with its dual,
+  for problems on classes of interchangeable players.
 """
 
-from app.engine.pairing.matching.bipartite import augment_from_left, cover_right
+from app.engine.pairing.matching.bipartite import BipartiteMatching
 from app.engine.pairing.matching.cardinality import MaskGraph, maximum_matching
+from app.engine.pairing.matching.transport import transportation
 from app.engine.pairing.matching.weighted import max_weight_matching, max_weight_matching_with_duals
 
 __all__ = [
+    "BipartiteMatching",
     "MaskGraph",
-    "augment_from_left",
-    "cover_right",
     "max_weight_matching",
     "max_weight_matching_with_duals",
     "maximum_matching",
+    "transportation",
 ]

@@ -1,9 +1,9 @@
 """Alternating paths in a bipartite graph in which some vertices are fixed.
 
-The two sides are called left and right. `mate` maps every matched vertex to its
-partner (both directions are stored); vertices in `fixed` are out of bounds for
-a path. Both searches are breadth-first and apply the path they find, so a
-caller that needs to undo one keeps a copy of `mate`.
+Vertices are non-negative integers and vertex sets are bitmasks (Python ints), so
+the dense graphs of a big bracket are searched a machine word at a time. The two
+sides are called left and right; the edges are given per vertex as the mask of
+its neighbours on the other side (`right_of`, `left_of`).
 
 With M the current matching (restricted to the vertices that are not fixed):
 
@@ -14,85 +14,125 @@ With M the current matching (restricted to the vertices that are not fixed):
   matching covers every left vertex, the unmatched right vertex s and every
   matched right vertex in `keep`; the path ends by releasing a right vertex
   outside `keep`.
+
+Both searches are breadth-first and apply the path they find.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 
 
-def augment_from_left(start: int, right_of: Mapping[int, Sequence[int]], mate: dict[int, int],
-                      fixed: Collection[int]) -> bool:
-    """Augmenting path from the unmatched left vertex `start` to an unmatched right vertex."""
-    reached_from: dict[int, int] = {}  # right vertex -> the left vertex that reached it
-    entered_via: dict[int, int] = {}  # left vertex -> its mate, through which it was reached
-    queue = deque([start])
-    seen = {start}
-    while queue:
-        left = queue.popleft()
-        for right in right_of[left]:
-            if right in fixed or right in reached_from:
+def bits(mask: int) -> Iterator[int]:
+    """The members of a vertex mask, smallest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+class BipartiteMatching:
+    """A matching between left and right vertices; `fixed` vertices are out of bounds."""
+
+    def __init__(self, pairs: Iterable[tuple[int, int]] = ()) -> None:
+        self.mate: dict[int, int] = {}
+        self.matched_right = 0
+        self.fixed = 0
+        for left, right in pairs:
+            self.pair(left, right)
+
+    def copy(self) -> BipartiteMatching:
+        other = BipartiteMatching()
+        other.mate = dict(self.mate)
+        other.matched_right = self.matched_right
+        other.fixed = self.fixed
+        return other
+
+    def pair(self, left: int, right: int) -> None:
+        self.mate[left] = right
+        self.mate[right] = left
+        self.matched_right |= 1 << right
+
+    def unpair_left(self, left: int) -> int:
+        """Unpair `left`; returns its former partner."""
+        right = self.mate.pop(left)
+        del self.mate[right]
+        self.matched_right &= ~(1 << right)
+        return right
+
+    def augment_from_left(self, start: int, right_of: Mapping[int, int]) -> bool:
+        """Augmenting path from the unmatched left vertex `start` to an unmatched right vertex."""
+        mate, fixed = self.mate, self.fixed
+        reached = 0  # right vertices reached
+        reached_from: dict[int, int] = {}  # right vertex -> the left vertex that reached it
+        entered_via: dict[int, int] = {}  # left vertex -> its mate, through which it was reached
+        seen = {start}
+        queue = deque([start])
+        while queue:
+            left = queue.popleft()
+            candidates = right_of[left] & ~fixed & ~reached
+            if not candidates:
                 continue
-            reached_from[right] = left
-            if right not in mate:
-                _flip_augmenting_path(start, right, reached_from, entered_via, mate)
+            free = candidates & ~self.matched_right
+            if free:
+                self._flip(start, lowest(free), left, reached_from, entered_via)
                 return True
-            nxt = mate[right]
-            if nxt not in seen and nxt not in fixed:
-                seen.add(nxt)
-                entered_via[nxt] = right
-                queue.append(nxt)
-    return False
+            reached |= candidates
+            for right in bits(candidates):
+                reached_from[right] = left
+                nxt = mate[right]
+                if nxt not in seen and not fixed >> nxt & 1:
+                    seen.add(nxt)
+                    entered_via[nxt] = right
+                    queue.append(nxt)
+        return False
 
+    def _flip(self, start: int, end: int, left: int, reached_from: dict[int, int],
+              entered_via: dict[int, int]) -> None:
+        """Pair `end` with `left`, then every left vertex on the way back to `start`
+        with the right vertex through which it was reached."""
+        right = end
+        while True:
+            previous = entered_via.get(left)
+            self.pair(left, right)
+            if left == start:
+                return
+            assert previous is not None
+            right = previous
+            left = reached_from[right]
 
-def _flip_augmenting_path(start: int, end: int, reached_from: dict[int, int], entered_via: dict[int, int],
-                          mate: dict[int, int]) -> None:
-    right = end
-    while True:
-        left = reached_from[right]
-        previous = entered_via.get(left)
-        mate[left] = right
-        mate[right] = left
-        if left == start:
-            return
-        assert previous is not None
-        right = previous
-
-
-def cover_right(start: int, left_of: Mapping[int, Sequence[int]], mate: dict[int, int],
-                fixed: Collection[int], keep: Collection[int]) -> bool:
-    """Give the unmatched right vertex `start` a partner: shift partners along an even
-    alternating path until a right vertex outside `keep` is released."""
-    taken_by: dict[int, int] = {}  # left vertex -> the right vertex it takes over
-    owner: dict[int, int] = {}  # right vertex -> its left partner when it was reached
-    queue = deque([start])
-    seen = {start}
-    while queue:
-        right = queue.popleft()
-        for left in left_of[right]:
-            if left in fixed or left in taken_by:
-                continue
-            taken_by[left] = right
-            released = mate[left]
-            if released not in keep:
-                _shift_partners(start, left, taken_by, owner, mate)
-                del mate[released]
-                return True
-            if released not in seen:
-                seen.add(released)
-                owner[released] = left
-                queue.append(released)
-    return False
-
-
-def _shift_partners(start: int, last: int, taken_by: dict[int, int], owner: dict[int, int],
-                    mate: dict[int, int]) -> None:
-    left = last
-    while True:
-        taken = taken_by[left]
-        mate[left] = taken
-        mate[taken] = left
-        if taken == start:
-            return
-        left = owner[taken]
+    def cover_right(self, start: int, left_of: Mapping[int, int], keep: int) -> bool:
+        """Give the unmatched right vertex `start` a partner: shift partners along an even
+        alternating path until a right vertex outside `keep` is released."""
+        mate, fixed = self.mate, self.fixed
+        taken_by: dict[int, int] = {}  # left vertex -> the right vertex it takes over
+        owner: dict[int, int] = {}  # right vertex -> its left partner when it was reached
+        visited = 0  # left vertices tried
+        seen = {start}
+        queue = deque([start])
+        while queue:
+            right = queue.popleft()
+            candidates = left_of[right] & ~fixed & ~visited
+            visited |= candidates
+            for left in bits(candidates):
+                taken_by[left] = right
+                released = mate[left]
+                if not keep >> released & 1:
+                    del mate[released]
+                    self.matched_right &= ~(1 << released)
+                    while True:
+                        taken = taken_by[left]
+                        self.pair(left, taken)
+                        if taken == start:
+                            return True
+                        left = owner[taken]
+                if released not in seen:
+                    seen.add(released)
+                    owner[released] = left
+                    queue.append(released)
+        return False

@@ -23,22 +23,23 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
     tree = [root]
 
     def common_base(a: int, b: int) -> int:
-        seen = [False] * n
+        seen = set()
         while True:
             a = base[a]
-            seen[a] = True
+            seen.add(a)
             if mate[a] == -1:
                 break
             a = parent[mate[a]]
         while True:
             b = base[b]
-            if seen[b]:
+            if b in seen:
                 return b
             b = parent[mate[b]]
 
-    def mark(v: int, b: int, child: int, marked: list[bool]) -> None:
+    def mark(v: int, b: int, child: int, marked: set[int]) -> None:
         while base[v] != b:
-            marked[base[v]] = marked[base[mate[v]]] = True
+            marked.add(base[v])
+            marked.add(base[mate[v]])
             parent[v] = child
             child = mate[v]
             v = parent[mate[v]]
@@ -50,11 +51,11 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
                 continue
             if u == root or (mate[u] != -1 and parent[mate[u]] != -1):
                 b = common_base(v, u)
-                marked = [False] * n
+                marked: set[int] = set()
                 mark(v, b, u, marked)
                 mark(u, b, v, marked)
                 for i in tree:  # every vertex of the tree, outer and inner
-                    if marked[base[i]]:
+                    if base[i] in marked:
                         base[i] = b
                         if not in_tree[i]:
                             in_tree[i] = True
@@ -101,55 +102,19 @@ def _bits_of(x: int) -> Iterable[int]:
 
 
 class MaskGraph:
-    """A graph on 0..n-1 given by adjacency bitmasks (Python ints), for dense graphs."""
+    """A graph on 0..n-1 given by adjacency bitmasks (Python ints), for dense graphs.
+
+    The searches use the vertex numbers themselves (a dummy vertex, when there is
+    one, is n), so a matching found for one vertex set can seed the search on the
+    next (`start`): the completion checks ask about sets that differ by a few
+    players, and a seeded search has only a few augmenting paths left to find."""
 
     def __init__(self, adjacency: list[int]) -> None:
         self.adj = adjacency
 
-    def maximum_matching_size(self, vertices: list[int]) -> int:
-        """Size of a maximum matching of the subgraph induced by `vertices`."""
+    def _neighbours(self, subset: int, extra: int) -> Neighbours:
         adj = self.adj
-        subset = 0
-        for v in vertices:
-            subset |= 1 << v
-        order = list(vertices)
-        index = {v: i for i, v in enumerate(order)}
-        mate = [-1] * len(order)
-        free = subset
-        for i, v in enumerate(order):
-            if mate[i] != -1:
-                continue
-            cand = adj[v] & free & ~(1 << v)
-            if cand:
-                u = (cand & -cand).bit_length() - 1
-                j = index[u]
-                mate[i] = j
-                mate[j] = i
-                free &= ~((1 << v) | (1 << u))
-
-        def neighbours(i: int) -> Iterable[int]:
-            return (index[u] for u in _bits_of(adj[order[i]] & subset))
-
-        for i in range(len(order)):
-            if mate[i] == -1:
-                _augment(i, mate, neighbours, len(order))
-        return sum(1 for m in mate if m != -1) // 2
-
-    def perfect_matching(self, vertices: list[int], extra: int = 0) -> bool:
-        """Whether `vertices` (plus, when `extra` is a non-zero mask, one dummy vertex
-        adjacent to the vertices in `extra`) can all be matched."""
-        adj = self.adj
-        n = len(adj)
-        dummy = n  # index of the dummy vertex
-        subset = 0
-        for v in vertices:
-            subset |= 1 << v
-        order = list(vertices)
-        extra &= subset
-        if extra:
-            order.append(dummy)
-        if len(order) % 2:
-            return False
+        dummy = len(adj)
 
         def neighbours(v: int) -> Iterable[int]:
             if v == dummy:
@@ -159,10 +124,25 @@ class MaskGraph:
                 return (*_bits_of(x), dummy)
             return _bits_of(x)
 
-        mate: dict[int, int] = {}
+        return neighbours
+
+    def _greedy(self, order: list[int], subset: int, extra: int, start: list[int] | None) -> list[int]:
+        """A maximal matching of `order` (global numbers), keeping the pairs of `start`
+        that lie inside it."""
+        adj = self.adj
+        dummy = len(adj)
+        mate = [-1] * (dummy + 1)
         free = subset | (1 << dummy if extra else 0)
+        if start is not None:
+            for v in order:
+                u = start[v]
+                if u > v and free >> u & 1 and mate[v] == -1 and (
+                        extra >> v & 1 if u == dummy else adj[v] >> u & 1):
+                    mate[v] = u
+                    mate[u] = v
+                    free &= ~((1 << v) | (1 << u))
         for v in order:
-            if v in mate:
+            if mate[v] != -1:
                 continue
             if v == dummy:
                 cand = extra & free
@@ -175,14 +155,41 @@ class MaskGraph:
                 mate[v] = u
                 mate[u] = v
                 free &= ~((1 << v) | (1 << u))
-        index = {v: i for i, v in enumerate(order)}
-        local_mate = [index[mate[v]] if v in mate else -1 for v in order]
+        return mate
 
-        def local_neighbours(i: int) -> Iterable[int]:
-            return (index[u] for u in neighbours(order[i]))
+    def maximum_matching_size(self, vertices: list[int]) -> int:
+        """Size of a maximum matching of the subgraph induced by `vertices`."""
+        subset = 0
+        for v in vertices:
+            subset |= 1 << v
+        mate = self._greedy(list(vertices), subset, 0, None)
+        size = sum(1 for v in vertices if mate[v] != -1) // 2
+        neighbours = self._neighbours(subset, 0)
+        for v in vertices:
+            if 2 * size + 1 >= len(vertices):
+                break  # nobody or one player left: nothing to augment
+            if mate[v] == -1 and _augment(v, mate, neighbours, len(mate)):
+                size += 1
+        return size
 
-        for i in range(len(order)):
-            if local_mate[i] == -1 and not _augment(i, local_mate, local_neighbours, len(order)):
-                return False
-        return True
-
+    def perfect_matching(self, vertices: list[int], extra: int = 0, start: list[int] | None = None
+                         ) -> list[int] | None:
+        """A matching of all of `vertices` (plus, when `extra` is a non-zero mask, one
+        dummy vertex numbered n adjacent to the vertices in `extra`), as mate[v] for
+        v in 0..n, or None when there is none. `start`: a mate list to begin from."""
+        dummy = len(self.adj)
+        subset = 0
+        for v in vertices:
+            subset |= 1 << v
+        order = list(vertices)
+        extra &= subset
+        if extra:
+            order.append(dummy)
+        if len(order) % 2:
+            return None
+        mate = self._greedy(order, subset, extra, start)
+        neighbours = self._neighbours(subset, extra)
+        for v in order:
+            if mate[v] == -1 and not _augment(v, mate, neighbours, len(mate)):
+                return None
+        return mate
