@@ -156,9 +156,10 @@ class DutchPairer:
         if len(remainder) >= 2:
             # S1 size = pairs the remainder gives ([C6] with the MDP pairs fixed): try the
             # largest conceivable number, and correct it if the optimum pairs fewer.
-            n_pairs = self.pool.max_pairs(remainder)
+            n_pairs = max_pairs = self.pool.max_pairs(remainder)
             while True:
-                remainder_pairs = self.remainder.pair(limbo, remainder, n_pairs, bracket.nxt, bracket.lower, method)
+                remainder_pairs = self.remainder.pair(limbo, remainder, n_pairs, max_pairs, bracket.nxt, bracket.lower,
+                                                      method)
                 if len(remainder_pairs) == n_pairs:
                     break
                 n_pairs = len(remainder_pairs)

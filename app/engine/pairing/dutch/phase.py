@@ -19,6 +19,7 @@ from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.weights import CriteriaWeights
 from app.engine.pairing.matching import max_weight_matching, max_weight_matching_with_duals, maximum_matching
+from app.engine.pairing.matching.bipartite import lowest
 
 BRACKET, BRACKET_NEXT, GLOBAL = "bracket", "bracket+next", "global"
 METHODS = [BRACKET, BRACKET_NEXT, GLOBAL]  # in growing order
@@ -138,7 +139,17 @@ class PhaseSolver:
                 yield local[low.bit_length() - 1]
                 x ^= low
 
-        mate = maximum_matching(k, neighbours)
+        # the greedy start of `maximum_matching`, a machine word at a time
+        mate = [-1] * k
+        free = everyone
+        for a, v in enumerate(verts):
+            if mate[a] == -1:
+                later = adj[v] & (next_group if a < nd else everyone) & free & ~((2 << v) - 1)
+                if later:
+                    b = local[lowest(later)]
+                    mate[a], mate[b] = b, a
+                    free &= ~((1 << v) | (1 << verts[b]))
+        mate = maximum_matching(k, neighbours, mate)
         left = [verts[a] for a in range(k) if mate[a] == -1]
         if len(left) > 1 or any(v in downfloaters for v in left):
             return False

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.engine.pairing.dutch import classes
 from app.engine.pairing.dutch.bye import ByeRule
+from app.engine.pairing.dutch.classes import ClassSolver
 from app.engine.pairing.dutch.phase import BRACKET, Certificate, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.transposition import TranspositionSearch
@@ -35,19 +37,21 @@ class RemainderPairer:
         self.bye = bye
         self.weights = weights
         self.solver = solver
+        self.classes = ClassSolver(pool, weights)
 
     def _weight(self, u: int, v: int) -> int:
         """Criteria weight of a pair inside the remainder."""
         return self.weights.base(u, v, True, False, False)
 
-    def pair(self, limbo: list[int], remainder: list[int], n_pairs: int, nxt: list[int],
+    def pair(self, limbo: list[int], remainder: list[int], n_pairs: int, max_pairs: int, nxt: list[int],
              lower: list[int], method: list[str]) -> Pairs:
-        """Pairs of the remainder with `n_pairs` pairs (S1 size); `limbo` are the MDPs
-        left unpaired, who may still be paired into the next bracket."""
+        """Pairs of the remainder with `n_pairs` pairs (S1 size; `max_pairs` is the most
+        the remainder allows); `limbo` are the MDPs left unpaired, who may still be
+        paired into the next bracket."""
         size = len(remainder)
         sub = limbo + remainder
         if not self.bye.c9_active() or not nxt:
-            straight = self._without_exchanges(remainder, n_pairs)
+            straight = self._without_exchanges(remainder, n_pairs, max_pairs)
             if straight is not None and self._floaters_ok(sub, straight, nxt, lower):
                 method.append(BRACKET)
                 return straight
@@ -104,7 +108,7 @@ class RemainderPairer:
                 heads[(u, remainder[pv])] = head
         return heads, cw + sum_w + x_w + y_w
 
-    def _without_exchanges(self, remainder: list[int], s1: int) -> Pairs | None:
+    def _without_exchanges(self, remainder: list[int], s1: int, max_pairs: int) -> Pairs | None:
         """The usual case: the best pairing of the remainder needs no exchange (4.3).
 
         Pair S1 against S2 on the criteria alone. If every S1 player is paired and
@@ -115,6 +119,10 @@ class RemainderPairer:
         this does not hold."""
         if s1 == 0:
             return None
+        if len(remainder) >= classes.SMALLEST:
+            decided, answer = self.classes.straight(remainder, s1, max_pairs)
+            if decided:
+                return answer
         size = len(remainder)
         compatible = self.pool.compatible
         edges = []

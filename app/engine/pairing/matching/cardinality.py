@@ -21,6 +21,8 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
     in_tree[root] = True
     queue = deque([root])
     tree = [root]
+    tree_position = {root: 0}
+    members: dict[int, list[int]] = {}  # base of a contracted blossom -> its vertices
 
     def common_base(a: int, b: int) -> int:
         seen = set()
@@ -54,14 +56,19 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
                 marked: set[int] = set()
                 mark(v, b, u, marked)
                 mark(u, b, v, marked)
-                for i in tree:  # every vertex of the tree, outer and inner
-                    if base[i] in marked:
-                        base[i] = b
-                        if not in_tree[i]:
-                            in_tree[i] = True
-                            queue.append(i)
+                # the vertices of the marked blossoms, in tree order (as a scan of the
+                # whole tree would meet them), join the blossom of b
+                joining = [i for m in marked for i in members.pop(m, [m])]
+                joining.sort(key=tree_position.__getitem__)
+                members.setdefault(b, [b]).extend(i for i in joining if i != b)
+                for i in joining:
+                    base[i] = b
+                    if not in_tree[i]:
+                        in_tree[i] = True
+                        queue.append(i)
             elif parent[u] == -1:
                 parent[u] = v
+                tree_position[u] = len(tree)
                 tree.append(u)
                 if mate[u] == -1:
                     while u != -1:
@@ -72,25 +79,36 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
                         u = nxt
                     return True
                 in_tree[mate[u]] = True
+                tree_position[mate[u]] = len(tree)
                 tree.append(mate[u])
                 queue.append(mate[u])
     return False
 
 
-def maximum_matching(n: int, neighbours: Neighbours, mate: list[int] | None = None) -> list[int]:
-    """A maximum matching of the graph on 0..n-1 (mate[v] or -1), starting from `mate` if given."""
-    if mate is None:
-        mate = [-1] * n
-        for v in range(n):
-            if mate[v] == -1:
-                for u in neighbours(v):
-                    if u > v and mate[u] == -1:
-                        mate[v] = u
-                        mate[u] = v
-                        break
+def greedy_matching(n: int, neighbours: Neighbours) -> list[int]:
+    """Each vertex in turn takes its first free neighbour after it."""
+    mate = [-1] * n
     for v in range(n):
         if mate[v] == -1:
-            _augment(v, mate, neighbours, n)
+            for u in neighbours(v):
+                if u > v and mate[u] == -1:
+                    mate[v] = u
+                    mate[u] = v
+                    break
+    return mate
+
+
+def maximum_matching(n: int, neighbours: Neighbours, mate: list[int] | None = None) -> list[int]:
+    """A maximum matching of the graph on 0..n-1 (mate[v] or -1), starting from `mate`
+    (default: `greedy_matching`). The exposed vertices are tried in order."""
+    if mate is None:
+        mate = greedy_matching(n, neighbours)
+    size = sum(1 for m in mate if m != -1) // 2
+    for v in range(n):
+        if 2 * size + 1 >= n:
+            break  # nobody or one vertex left: no augmenting path can exist
+        if mate[v] == -1 and _augment(v, mate, neighbours, n):
+            size += 1
     return mate
 
 
@@ -189,7 +207,8 @@ class MaskGraph:
             return None
         mate = self._greedy(order, subset, extra, start)
         neighbours = self._neighbours(subset, extra)
-        for v in order:
+        # the dummy first: it has few neighbours, so its search is short
+        for v in sorted((v for v in order if mate[v] == -1), key=lambda v: v != dummy):
             if mate[v] == -1 and not _augment(v, mate, neighbours, len(mate)):
                 return None
         return mate
