@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import UnpairableError
+from app.engine.pairing.dutch import classes
 from app.engine.pairing.dutch.bye import ByeRule
+from app.engine.pairing.dutch.moved_down import MovedDownSolver
 from app.engine.pairing.dutch.phase import METHODS, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.remainder import RemainderPairer
@@ -66,6 +68,7 @@ class DutchPairer:
         self.weights = CriteriaWeights(self.pool, self.bye)
         self.solver = PhaseSolver(self.pool, self.bye, self.weights)
         self.remainder = RemainderPairer(self.pool, self.bye, self.weights, self.solver)
+        self.moved_down = MovedDownSolver(self.pool, self.weights, self.solver)
         self.players = self.pool.players
         self.index = self.pool.index
         self.layout = self.weights.layout
@@ -182,6 +185,10 @@ class DutchPairer:
         criteria, the tie-break field has a bit per MDP, the highest MDP most
         significant (4.4), then for each MDP its resident's rank, the highest resident
         best (4.2)."""
+        if len(bracket.players) >= classes.SMALLEST and not (self.bye.c9_active() and bracket.nxt):
+            pairs = self.moved_down.pair(bracket.players, bracket.n_mdp, bracket.nxt, bracket.lower, method)
+            if pairs is not None:
+                return pairs
         mdps, residents = bracket.mdps, bracket.residents
         nm, nr = len(mdps), len(residents)
         kb = bits(nr + 1)

@@ -21,9 +21,9 @@ from collections.abc import Callable
 
 from app.engine.pairing.dutch import classes
 from app.engine.pairing.dutch.bye import ByeRule
-from app.engine.pairing.dutch.classes import ClassSolver
 from app.engine.pairing.dutch.phase import BRACKET, Certificate, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
+from app.engine.pairing.dutch.straight import StraightSolver
 from app.engine.pairing.dutch.transposition import TranspositionSearch
 from app.engine.pairing.dutch.weights import CriteriaWeights, bits
 from app.engine.pairing.matching import max_weight_matching, max_weight_matching_with_duals
@@ -37,7 +37,7 @@ class RemainderPairer:
         self.bye = bye
         self.weights = weights
         self.solver = solver
-        self.classes = ClassSolver(pool, weights)
+        self.by_class = StraightSolver(pool, weights)
 
     def _weight(self, u: int, v: int) -> int:
         """Criteria weight of a pair inside the remainder."""
@@ -120,7 +120,7 @@ class RemainderPairer:
         if s1 == 0:
             return None
         if len(remainder) >= classes.SMALLEST:
-            decided, answer = self.classes.straight(remainder, s1, max_pairs)
+            decided, answer = self.by_class.straight(remainder, s1, max_pairs)
             if decided:
                 return answer
         size = len(remainder)
