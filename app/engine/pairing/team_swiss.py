@@ -333,12 +333,12 @@ class TeamSwissRound:
         def solve(allowed: Callable[[int, int], bool]) -> list[int] | None:
             edges = {e: c for e, c in cost.items() if allowed(*e)}
             if optimum == 0:
-                zero: list[list[int]] = [[] for _ in range(n)]
+                zero = [0] * n  # neighbours of cost 0, as bitmasks
                 for (x, y), c in edges.items():
                     if c == 0:
-                        zero[x].append(y)
-                        zero[y].append(x)
-                mate = maximum_matching(n, lambda v: zero[v])
+                        zero[x] |= 1 << y
+                        zero[y] |= 1 << x
+                mate = maximum_matching(n, zero.__getitem__)
                 return None if any(m < 0 for m in mate) else mate
             mate = max_weight_matching(n, [(x, y, card - c) for (x, y), c in edges.items()])
             if any(m < 0 for m in mate):

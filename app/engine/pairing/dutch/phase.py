@@ -11,7 +11,6 @@ completion, so an accepted smaller answer is the global one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from app.engine.errors import UnpairableError
@@ -19,7 +18,6 @@ from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.weights import CriteriaWeights
 from app.engine.pairing.matching import max_weight_matching, max_weight_matching_with_duals, maximum_matching
-from app.engine.pairing.matching.bipartite import lowest
 
 BRACKET, BRACKET_NEXT, GLOBAL = "bracket", "bracket+next", "global"
 METHODS = [BRACKET, BRACKET_NEXT, GLOBAL]  # in growing order
@@ -123,34 +121,17 @@ class PhaseSolver:
         if len(downfloaters) > len(nxt):
             return False
         verts = downfloaters + nxt
-        k = len(verts)
-        nd = len(downfloaters)
-        local = {v: a for a, v in enumerate(verts)}
-        assert all(verts[a] < verts[a + 1] for a in range(k - 1)), verts
+        assert all(verts[a] < verts[a + 1] for a in range(len(verts) - 1)), verts
         adj = pool.graph.adj
         everyone = sum(1 << v for v in verts)
         next_group = sum(1 << v for v in nxt)
+        floating = everyone & ~next_group
 
-        def neighbours(a: int) -> Iterator[int]:
-            # the same order as the players (downfloaters may not meet each other)
-            x = adj[verts[a]] & (next_group if a < nd else everyone)
-            while x:
-                low = x & -x
-                yield local[low.bit_length() - 1]
-                x ^= low
+        def neighbours(v: int) -> int:
+            return adj[v] & (next_group if floating >> v & 1 else everyone)  # downfloaters do not meet
 
-        # the greedy start of `maximum_matching`, a machine word at a time
-        mate = [-1] * k
-        free = everyone
-        for a, v in enumerate(verts):
-            if mate[a] == -1:
-                later = adj[v] & (next_group if a < nd else everyone) & free & ~((2 << v) - 1)
-                if later:
-                    b = local[lowest(later)]
-                    mate[a], mate[b] = b, a
-                    free &= ~((1 << v) | (1 << verts[b]))
-        mate = maximum_matching(k, neighbours, mate)
-        left = [verts[a] for a in range(k) if mate[a] == -1]
+        mate = maximum_matching(pool.n, neighbours, verts)
+        left = [v for v in verts if mate[v] == -1]
         if len(left) > 1 or any(v in downfloaters for v in left):
             return False
         return pool.completable(left + lower, self.bye.bye_score)

@@ -1,20 +1,25 @@
-"""Maximum-cardinality matching (Edmonds) used for the completion check [C4].
+"""Maximum-cardinality matching (Edmonds) used for the completion checks [C4].
 
 The graphs here are the "may still meet" graphs of the players left to pair. They
-are dense, so the neighbours of a vertex are produced by a callable rather than
-stored, and a greedy start leaves only a few augmenting-path searches to do.
+are dense, so a vertex's neighbours are a bitmask (a Python int) and the search
+skips, a machine word at a time, the neighbours that cannot change anything (those
+already inner in the search tree, or in the same blossom). It still meets the
+others in increasing order and treats them exactly as a vertex-by-vertex scan
+would, so its answer (which matching, not only its size) is that of the classic
+search. A greedy start leaves only a few augmenting-path searches to do.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 
-Neighbours = Callable[[int], Iterable[int]]
+NeighbourMask = Callable[[int], int]
 
 
-def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool:
-    """Search an augmenting path from the exposed vertex `root`; apply it if found."""
+def _augment(root: int, mate: list[int], neighbours: NeighbourMask, n: int) -> bool:
+    """Search an augmenting path from the exposed vertex `root` (vertices 0..n-1);
+    apply it if found."""
     parent = [-1] * n
     base = list(range(n))
     in_tree = [False] * n
@@ -23,6 +28,16 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
     tree = [root]
     tree_position = {root: 0}
     members: dict[int, list[int]] = {}  # base of a contracted blossom -> its vertices
+    blossom_mask: dict[int, int] = {}  # base -> mask of its blossom's vertices
+    outer = 1 << root  # u == root, or u's mate has a parent
+    no_parent = (1 << n) - 1
+
+    def set_parent(x: int, p: int) -> None:
+        nonlocal outer, no_parent
+        parent[x] = p
+        no_parent &= ~(1 << x)
+        if mate[x] != -1:
+            outer |= 1 << mate[x]
 
     def common_base(a: int, b: int) -> int:
         seen = set()
@@ -42,13 +57,24 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
         while base[v] != b:
             marked.add(base[v])
             marked.add(base[mate[v]])
-            parent[v] = child
+            set_parent(v, child)
             child = mate[v]
             v = parent[mate[v]]
 
+    def relevant(v: int, after: int) -> int:
+        """Neighbours of v beyond `after` that a scan would act on: outer ones, and
+        those not in the tree, outside v's blossom and other than v's mate."""
+        m = neighbours(v) & (outer | no_parent) & ~blossom_mask.get(base[v], 1 << v) & ~((1 << (after + 1)) - 1)
+        if mate[v] != -1:
+            m &= ~(1 << mate[v])
+        return m
+
     while queue:
         v = queue.popleft()
-        for u in neighbours(v):
+        todo = relevant(v, -1)
+        while todo:
+            u = (todo & -todo).bit_length() - 1
+            todo &= todo - 1
             if base[v] == base[u] or mate[v] == u:
                 continue
             if u == root or (mate[u] != -1 and parent[mate[u]] != -1):
@@ -61,13 +87,18 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
                 joining = [i for m in marked for i in members.pop(m, [m])]
                 joining.sort(key=tree_position.__getitem__)
                 members.setdefault(b, [b]).extend(i for i in joining if i != b)
+                joined = blossom_mask.get(b, 1 << b)
                 for i in joining:
+                    joined |= 1 << i
+                    blossom_mask.pop(i, None)
                     base[i] = b
                     if not in_tree[i]:
                         in_tree[i] = True
                         queue.append(i)
+                blossom_mask[b] = joined
+                todo = relevant(v, u)  # bases and parents changed
             elif parent[u] == -1:
-                parent[u] = v
+                set_parent(u, v)
                 tree_position[u] = len(tree)
                 tree.append(u)
                 if mate[u] == -1:
@@ -85,38 +116,29 @@ def _augment(root: int, mate: list[int], neighbours: Neighbours, n: int) -> bool
     return False
 
 
-def greedy_matching(n: int, neighbours: Neighbours) -> list[int]:
-    """Each vertex in turn takes its first free neighbour after it."""
+def maximum_matching(n: int, neighbours: NeighbourMask, vertices: Sequence[int] | None = None) -> list[int]:
+    """A maximum matching (mate[v] or -1 for v in 0..n-1) of the graph on `vertices`
+    (default: all, in increasing order): each vertex in turn first takes its first
+    free neighbour after it, then the exposed vertices are tried in order."""
+    order = range(n) if vertices is None else vertices
     mate = [-1] * n
-    for v in range(n):
+    free = 0
+    for v in order:
+        free |= 1 << v
+    for v in order:
         if mate[v] == -1:
-            for u in neighbours(v):
-                if u > v and mate[u] == -1:
-                    mate[v] = u
-                    mate[u] = v
-                    break
-    return mate
-
-
-def maximum_matching(n: int, neighbours: Neighbours, mate: list[int] | None = None) -> list[int]:
-    """A maximum matching of the graph on 0..n-1 (mate[v] or -1), starting from `mate`
-    (default: `greedy_matching`). The exposed vertices are tried in order."""
-    if mate is None:
-        mate = greedy_matching(n, neighbours)
-    size = sum(1 for m in mate if m != -1) // 2
-    for v in range(n):
-        if 2 * size + 1 >= n:
+            later = neighbours(v) & free & ~((2 << v) - 1)
+            if later:
+                u = (later & -later).bit_length() - 1
+                mate[v], mate[u] = u, v
+                free &= ~((1 << v) | (1 << u))
+    size = sum(1 for v in order if mate[v] != -1) // 2
+    for v in order:
+        if 2 * size + 1 >= len(order):
             break  # nobody or one vertex left: no augmenting path can exist
         if mate[v] == -1 and _augment(v, mate, neighbours, n):
             size += 1
     return mate
-
-
-def _bits_of(x: int) -> Iterable[int]:
-    while x:
-        low = x & -x
-        yield low.bit_length() - 1
-        x ^= low
 
 
 class MaskGraph:
@@ -130,17 +152,16 @@ class MaskGraph:
     def __init__(self, adjacency: list[int]) -> None:
         self.adj = adjacency
 
-    def _neighbours(self, subset: int, extra: int) -> Neighbours:
+    def _neighbours(self, subset: int, extra: int) -> NeighbourMask:
         adj = self.adj
         dummy = len(adj)
+        dummy_bit = 1 << dummy
 
-        def neighbours(v: int) -> Iterable[int]:
+        def neighbours(v: int) -> int:
             if v == dummy:
-                return _bits_of(extra)
+                return extra
             x = adj[v] & subset
-            if extra >> v & 1:
-                return (*_bits_of(x), dummy)
-            return _bits_of(x)
+            return x | dummy_bit if extra >> v & 1 else x
 
         return neighbours
 
