@@ -227,21 +227,44 @@ class TeamSwissRound:
         depth = len(rank)
         big = base ** depth
         card = 2 * len(vertices) * big * base + 1
+
+        def cost(i: int, j: int) -> int:
+            if (i in in_group) == (j in in_group):
+                return 0
+            outsider = j if i in in_group else i
+            return big + (base ** (depth - 1 - rank[self.score(outsider)]) if depth else 0)
+
+        few = self._at_most_one_upfloater(group, others, levels)
+        if few is not None:
+            return few
         edges = []
         for x, i in enumerate(vertices):
             for y in range(x + 1, len(vertices)):
                 j = vertices[y]
-                if not self.compatible(i, j):
-                    continue
-                cost = 0
-                if (i in in_group) != (j in in_group):
-                    outsider = j if i in in_group else i
-                    cost = big + (base ** (depth - 1 - rank[self.score(outsider)]) if depth else 0)
-                edges.append((x, y, card - cost))
+                if self.compatible(i, j):
+                    edges.append((x, y, card - cost(i, j)))
         mate = max_weight_matching(len(vertices), edges)
         if any(m < 0 for m in mate):
             raise UnpairableError("the remaining teams cannot be paired ([C3])")
         return [vertices[y] for x, y in enumerate(mate) if vertices[x] in in_group and vertices[y] not in in_group]
+
+    def _at_most_one_upfloater(self, group: list[int], others: list[int], levels: Sequence[Fraction] | None
+                               ) -> list[int] | None:
+        """`_min_upfloaters` when its answer has the fewest upfloaters any group could
+        need (parity: none for an even group, one for an odd one), or None. No pairing
+        can do better, so this is the optimum; with one upfloater, the highest score
+        that allows one is the best [C5]. A handful of completion checks instead of a
+        weighted matching: measured, this is what keeps fields of hundreds of teams
+        fast."""
+        if len(group) % 2 == 0:
+            return [] if self.pairable(group) and self.pairable(others) else None
+        scores = sorted({self.score(i) for i in others}, reverse=True) if levels else [None]
+        for s in scores:
+            for u in others:
+                if (s is None or self.score(u) == s) and self.pairable(group + [u]) and \
+                        self.pairable(i for i in others if i != u):
+                    return [u]
+        return None
 
     def _c6_excess(self, remaining: list[int], following_score: Fraction) -> int:
         """[C6]: upfloaters the following scoregroup's bracket would need beyond its parity
@@ -328,18 +351,43 @@ class TeamSwissRound:
                 c10 = int(i in ups and j in floaters) + int(j in ups and i in floaters)
                 cost[(x, y)] = (info.unfulfilled * base + info.strong_unfulfilled) * base + c10
         card = (n * base ** 3) + 1
-        optimum = self._optimal_cost(n, cost, card)
+        zero = [0] * n  # neighbours at cost 0, as bitmasks
+        for (x, y), c in cost.items():
+            if c == 0:
+                zero[x] |= 1 << y
+                zero[y] |= 1 << x
+        # the usual case, a pairing with no failure at all, needs no weighted matching
+        perfect_at_zero = all(m >= 0 for m in maximum_matching(n, zero.__getitem__))
+        optimum = 0 if perfect_at_zero else self._optimal_cost(n, cost, card)
+
+        def allowed_zero() -> list[int]:
+            """For each v, its cost-0 neighbours u with `allowed` (the same graph, as bitmasks)."""
+            not_top = not_bottom = fixed_mask = 0
+            for u in range(n):
+                if role[u] != 1:
+                    not_top |= 1 << u
+                if role[u] != -1:
+                    not_bottom |= 1 << u
+                if u in fixed:
+                    fixed_mask |= 1 << u
+            out = []
+            for v in range(n):
+                partner = fixed.get(v)
+                if partner is not None:
+                    x, y = min(v, partner), max(v, partner)
+                    out.append(zero[v] & (1 << partner) if role[x] != -1 and role[y] != 1 else 0)
+                    continue
+                above = ~((2 << v) - 1)
+                mask = (above & not_top if role[v] != -1 else 0) | (~above & not_bottom if role[v] != 1 else 0)
+                out.append(zero[v] & mask & ~fixed_mask)
+            return out
 
         def solve(allowed: Callable[[int, int], bool]) -> list[int] | None:
-            edges = {e: c for e, c in cost.items() if allowed(*e)}
             if optimum == 0:
-                zero = [0] * n  # neighbours of cost 0, as bitmasks
-                for (x, y), c in edges.items():
-                    if c == 0:
-                        zero[x] |= 1 << y
-                        zero[y] |= 1 << x
-                mate = maximum_matching(n, zero.__getitem__)
+                masks = allowed_zero()
+                mate = maximum_matching(n, masks.__getitem__)
                 return None if any(m < 0 for m in mate) else mate
+            edges = {e: c for e, c in cost.items() if allowed(*e)}
             mate = max_weight_matching(n, [(x, y, card - c) for (x, y), c in edges.items()])
             if any(m < 0 for m in mate):
                 return None

@@ -27,7 +27,12 @@ Modules
 - `phase`: one phase solved on the bracket, bracket + next scoregroup, or everybody;
 - `pairer`: the bracket loop and the MDP phase (`DutchPairer`);
 - `remainder`: the homogeneous remainder (exchanges, transpositions);
-- `transposition`: the transposition order on the certified optimal pairings.
+- `transposition`: the transposition order on the certified optimal pairings;
+- `straight`, `moved_down`: the remainder without exchanges and the MDP phase of
+  big brackets solved on classes of interchangeable players (`matching.classes`),
+  with the player-by-player routes above as the fallback when the classes cannot
+  decide. They give the same pairings; they make the cost grow about linearly
+  with the bracket instead of cubically.
 """
 
 from app.engine.pairing.dutch.pairer import BracketRecord, DutchOutcome, DutchPairer

@@ -1,4 +1,4 @@
-"""Phase 1 of a big bracket (Art. 3.2.2, 4.4) solved on classes of players (`classes`).
+"""Phase 1 of a big bracket (Art. 3.2.2, 4.4) solved on classes of players (`matching.classes`).
 
 The problem: pair the bracket (MDPs and residents, never two MDPs) for the
 criteria, then for the tie-break of the MDP phase: the highest MDPs paired (4.4),
@@ -15,12 +15,12 @@ player.
 
 from __future__ import annotations
 
-from app.engine.pairing.dutch.classes import PlayerClasses, fractional_optimum, tight_graph
 from app.engine.pairing.dutch.phase import BRACKET, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.weights import CriteriaWeights
 from app.engine.pairing.matching import MaskGraph
 from app.engine.pairing.matching.bipartite import bits
+from app.engine.pairing.matching.classes import VertexClasses, fractional_optimum, tight_graph
 
 Pairs = list[tuple[int, int]]
 
@@ -31,7 +31,7 @@ class MovedDownSolver:
         self.weights = weights
         self.solver = solver
 
-    def _weights(self, cl: PlayerClasses, mdps: list[int]) -> dict[tuple[int, int], int] | None:
+    def _weights(self, cl: VertexClasses, mdps: list[int]) -> dict[tuple[int, int], int] | None:
         """Criteria weight of a pair from classes (c, d), then a bit per paired MDP (the
         highest MDP most significant); None if some weight depends on which resident
         is the higher-ranked."""
@@ -66,7 +66,7 @@ class MovedDownSolver:
         mdps, residents = players[:n_mdp], players[n_mdp:]
         mdp_mask = sum(1 << m for m in mdps)
         signature, colour_class = self.weights.signature, self.pool.colour_class
-        cl = PlayerClasses.of_players(players, lambda v: v if mdp_mask >> v & 1 else (signature[v], colour_class[v]))
+        cl = VertexClasses.of_vertices(players, lambda v: v if mdp_mask >> v & 1 else (signature[v], colour_class[v]))
         weight = self._weights(cl, mdps)
         if weight is None:
             return None

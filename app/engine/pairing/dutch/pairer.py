@@ -8,13 +8,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import UnpairableError
-from app.engine.pairing.dutch import classes
 from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.moved_down import MovedDownSolver
 from app.engine.pairing.dutch.phase import METHODS, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.remainder import RemainderPairer
 from app.engine.pairing.dutch.weights import CriteriaWeights, bits
+from app.engine.pairing.matching import classes
 from app.engine.pairing.state import PlayerState, RoundState
 
 

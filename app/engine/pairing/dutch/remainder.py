@@ -19,14 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.engine.pairing.dutch import classes
 from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.phase import BRACKET, Certificate, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.straight import StraightSolver
 from app.engine.pairing.dutch.transposition import TranspositionSearch
 from app.engine.pairing.dutch.weights import CriteriaWeights, bits
-from app.engine.pairing.matching import max_weight_matching, max_weight_matching_with_duals
+from app.engine.pairing.matching import classes, max_weight_matching, max_weight_matching_with_duals
 
 Pairs = list[tuple[int, int]]
 

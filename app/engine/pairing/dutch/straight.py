@@ -1,4 +1,4 @@
-"""The remainder without exchanges, solved on classes of players (`classes`).
+"""The remainder without exchanges, solved on classes of players (`matching.classes`).
 
 The S1-S2 problem of the remainder is a transportation problem on the classes of
 S1 against those of S2. Its optimal dual is optimal for the players as soon as
@@ -13,12 +13,12 @@ solved player by player.
 
 from __future__ import annotations
 
-from app.engine.pairing.dutch.classes import PlayerClasses, fractional_optimum
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.transposition import TranspositionSearch
 from app.engine.pairing.dutch.weights import CriteriaWeights
 from app.engine.pairing.matching import BipartiteMatching, transportation
 from app.engine.pairing.matching.bipartite import bits, lowest
+from app.engine.pairing.matching.classes import VertexClasses, fractional_optimum
 
 Pairs = list[tuple[int, int]]
 
@@ -30,12 +30,12 @@ class StraightSolver:
         self.pool = pool
         self.weights = weights
 
-    def classes(self, vertices: list[int]) -> PlayerClasses:
+    def classes(self, vertices: list[int]) -> VertexClasses:
         key_of = self.weights.signature
         colour_class = self.pool.colour_class
-        return PlayerClasses.of_players(vertices, lambda v: (key_of[v], colour_class[v]))
+        return VertexClasses.of_vertices(vertices, lambda v: (key_of[v], colour_class[v]))
 
-    def class_weights(self, cl: PlayerClasses) -> dict[tuple[int, int], int] | None:
+    def class_weights(self, cl: VertexClasses) -> dict[tuple[int, int], int] | None:
         """Weight of a pair from classes (c, d), for every pair of classes that may meet
         ([C3]); None if a weight depends on which player is the higher-ranked."""
         colour_class = self.pool.colour_class
@@ -109,7 +109,7 @@ class StraightSolver:
 
     @staticmethod
     def _lift(s1: list[int], s2_mask: int, flow: dict[tuple[int, int], int], rows: list[int], cols: list[int],
-              cl: PlayerClasses, partners_of: dict[int, int]) -> BipartiteMatching:
+              cl: VertexClasses, partners_of: dict[int, int]) -> BipartiteMatching:
         """Players paired along the class flow as far as earlier games allow."""
         row_of = {c: i for i, c in enumerate(rows)}
         col_of = {d: j for j, d in enumerate(cols)}

@@ -6,8 +6,9 @@
   or on adjacency bitmasks (`MaskGraph`), for the completion checks.
 - `bipartite`: alternating-path searches in a bipartite graph with part of the
   matching fixed (used to walk the optimal pairings in a given order).
-- `transport`: the transportation problem (bipartite b-matching) with its dual,
-  for problems on classes of interchangeable players.
+- `transport`: the transportation problem (bipartite b-matching) with its dual;
+- `classes`: matching problems on classes of interchangeable vertices (the
+  fractional class optimum and the tight graph that proves a matching optimal).
 """
 
 from app.engine.pairing.matching.bipartite import BipartiteMatching

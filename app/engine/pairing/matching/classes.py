@@ -1,24 +1,22 @@
-"""Classes of interchangeable players, and the problems solved on them.
+"""Matching on classes of interchangeable vertices.
 
-Players with the same signature (scoregroup, colour preference and its strength,
-colour difference, repeated colour, floats, [C9] rank, PAB candidacy) and the
-same [C3] colour class give the same criteria weight to everybody, so in a big
-bracket a matching problem on players is, up to the earlier games ([C1]), a
-small problem on classes. A class problem is solved exactly (`transportation`)
-and its optimal dual is a dual of the players' problem too; the players'
-problem is then solved by finding a pairing of the players on the tight edges of
-that dual (bitmasks), which proves it optimal, or the class answer is declined
-and the caller solves the players' problem directly. The cost is about linear
-in the bracket size times the number of classes, instead of the weighted
-matching's cubic growth: measured, this is what makes brackets of several
-hundred players cheap.
+When vertices fall into classes whose members give the same weight to every
+other vertex, a weighted matching problem is, up to a sparse set of missing
+edges, a small problem on classes. The class problem is solved exactly
+(`transportation`) and its optimal dual is a dual of the vertex problem too; the
+vertex problem is then solved by finding a matching on the tight edges of that
+dual (bitmasks), which proves it optimal, or the class answer is declined and the
+caller solves the vertex problem directly. The cost is about linear in the number
+of vertices times the number of classes, instead of the weighted matching's cubic
+growth: measured, this is what makes pairing brackets of several hundred players
+(and team fields of hundreds of teams) cheap.
 
-For a problem on all players of a set (not bipartite) the class problem is the
-fractional one: every player paired with other players or with one of some
-phantom partners of weight 0 (one per player who stays unpaired), as a
-transportation problem of the classes against themselves. Its value bounds every
-pairing of the players; its dual gives a value to each class whose tight edges
-hold every optimal pairing when the bound is met.
+For a problem on a general graph the class problem is the fractional one: every
+vertex matched to other vertices or to one of some phantom partners of weight 0
+(one per vertex that stays unmatched), as a transportation problem of the
+classes against themselves. Its value bounds every matching with that many
+unmatched vertices; its dual gives a value to each class whose tight edges hold
+every optimal matching when the bound is met.
 """
 
 from __future__ import annotations
@@ -26,24 +24,25 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
-from app.engine.pairing.matching import MaskGraph, transportation
 from app.engine.pairing.matching.bipartite import lowest
+from app.engine.pairing.matching.cardinality import MaskGraph
+from app.engine.pairing.matching.transport import transportation
 
-# Problems with fewer players than this are solved player by player (cheap there).
+# Problems with fewer vertices than this are left to the vertex-level routines (cheap there).
 SMALLEST = 40
 
 
 @dataclass
-class PlayerClasses:
-    """The classes of a set of players: members (mask), size and one representative."""
+class VertexClasses:
+    """The classes of a set of vertices: members (mask), size and one representative."""
 
-    of: dict[int, int] = field(default_factory=dict)  # player -> class
+    of: dict[int, int] = field(default_factory=dict)  # vertex -> class
     members: list[int] = field(default_factory=list)
     size: list[int] = field(default_factory=list)
     representative: list[int] = field(default_factory=list)
 
     @classmethod
-    def of_players(cls, vertices: list[int], key: Callable[[int], Hashable]) -> PlayerClasses:
+    def of_vertices(cls, vertices: list[int], key: Callable[[int], Hashable]) -> VertexClasses:
         ids: dict[Hashable, int] = {}
         out = cls()
         for v in vertices:
@@ -66,20 +65,20 @@ class PlayerClasses:
 
 @dataclass
 class FractionalOptimum:
-    """The best fractional pairing of the classes' players with `phantoms` phantom
+    """The best fractional matching of the classes' vertices with `phantoms` phantom
     partners: twice its weight, and the doubled class values of its dual (the
-    phantoms' value last), on weights raised by `bonus` so that everybody is paired."""
+    phantoms' value last), on weights raised by `bonus` so that everybody is matched."""
 
     value: int
     duals: list[int]
     bonus: int
 
 
-def fractional_optimum(cl: PlayerClasses, weight: dict[tuple[int, int], int], phantoms: int
+def fractional_optimum(cl: VertexClasses, weight: dict[tuple[int, int], int], phantoms: int
                        ) -> FractionalOptimum | None:
-    """The fractional class problem (module docstring); None if it cannot pair
+    """The fractional class problem (module docstring); None if it cannot match
     everybody. `weight` holds both (c, d) and (d, c) for every pair of classes whose
-    players may meet, (c, c) when two members of c may."""
+    members may be matched, (c, c) when two members of c may."""
     count = len(cl.members)
     top = max(weight.values(), default=1)
     units = sum(cl.size) + phantoms
@@ -97,13 +96,13 @@ def fractional_optimum(cl: PlayerClasses, weight: dict[tuple[int, int], int], ph
     return FractionalOptimum(value, [x + y for x, y in zip(a, b, strict=True)], bonus)
 
 
-def tight_graph(cl: PlayerClasses, weight: dict[tuple[int, int], int], optimum: FractionalOptimum,
+def tight_graph(cl: VertexClasses, weight: dict[tuple[int, int], int], optimum: FractionalOptimum,
                 adjacency: list[int], phantoms: int) -> tuple[MaskGraph, list[int]]:
-    """The players' graph of the edges that are tight for the fractional dual (earlier
-    games left out through `adjacency`), with the phantoms numbered after the
-    players; returns it and the phantoms' numbers. Every optimal pairing lies in it,
-    and when the fractional bound is met, its perfect matchings are the optimal
-    pairings."""
+    """The vertices' graph of the edges that are tight for the fractional dual (missing
+    edges left out through `adjacency`, vertex bitmasks over 0..n-1), with the
+    phantoms numbered n, n+1, ...; returns it and the phantoms' numbers. Every
+    optimal matching lies in it, and when it has a perfect matching, its perfect
+    matchings are the optimal matchings (the fractional bound is met)."""
     count = len(cl.members)
     y, bonus = optimum.duals, optimum.bonus
     everyone = 0
@@ -112,8 +111,8 @@ def tight_graph(cl: PlayerClasses, weight: dict[tuple[int, int], int], optimum: 
     n = len(adjacency)
     phantom_ids = list(range(n, n + phantoms))
     phantom_mask = sum(1 << p for p in phantom_ids)
-    reach = [0] * count  # class -> the players it has tight edges to
-    with_phantom = 0  # players who may stay unpaired
+    reach = [0] * count  # class -> the vertices it has tight edges to
+    with_phantom = 0  # vertices that may stay unmatched
     for (c, d), w in weight.items():
         if y[c] + y[d] == 2 * (w + bonus):
             reach[c] |= cl.members[d]
