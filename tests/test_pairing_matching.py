@@ -6,11 +6,13 @@ import random
 
 from app.engine.pairing.matching import (
     BipartiteMatching,
+    MaskGraph,
     max_weight_matching,
     max_weight_matching_with_duals,
     maximum_matching,
     transportation,
 )
+from app.engine.pairing.matching.classes import VertexClasses, fractional_optimum, tight_graph
 
 
 def _best(n: int, weights: dict[tuple[int, int], int]) -> tuple[int, int]:
@@ -72,8 +74,6 @@ def test_cardinality_matching_matches_brute_force() -> None:
 
 
 def test_mask_graph_matching_matches_brute_force() -> None:
-    from app.engine.pairing.matching import MaskGraph
-
     rng = random.Random(11)
     for _ in range(300):
         n = rng.randint(1, 10)
@@ -254,3 +254,62 @@ def test_transportation_matches_brute_force_and_its_dual_certifies() -> None:
         # the dual's value equals the flow's: the certificate is tight
         assert sum(x * s for x, s in zip(a, supply, strict=True)) + sum(
             y * d for y, d in zip(b, demand, strict=True)) == best
+
+
+def _best_of_size(n: int, weights: dict[tuple[int, int], int], pairs: int) -> int | None:
+    """Best total weight of the matchings with exactly `pairs` pairs (exhaustive)."""
+    best: int | None = None
+
+    def rec(i: int, used: frozenset[int], total: int, count: int) -> None:
+        nonlocal best
+        if i == n:
+            if count == pairs and (best is None or total > best):
+                best = total
+            return
+        rec(i + 1, used, total, count)
+        if i in used:
+            return
+        for j in range(i + 1, n):
+            if j not in used and (i, j) in weights:
+                rec(i + 1, used | {i, j}, total + weights[(i, j)], count + 1)
+
+    rec(0, frozenset(), 0, 0)
+    return best
+
+
+def test_class_problems_bound_and_certify_against_brute_force() -> None:
+    """The fractional class optimum bounds every matching of the vertices; when the tight
+    graph has a perfect matching, that matching is a best one (brute force)."""
+    rng = random.Random(23)
+    certified = 0
+    for _ in range(400):
+        n = rng.randint(2, 8)
+        key = [rng.randrange(3) for _ in range(n)]
+        cl = VertexClasses.of_vertices(list(range(n)), key.__getitem__)
+        k = len(cl.members)
+        class_weight = {}
+        for c in range(k):
+            for d in range(c, k):
+                if rng.random() < 0.9 and (c != d or cl.size[c] > 1):
+                    class_weight[(c, d)] = class_weight[(d, c)] = (1 << 40) + rng.choice([0, 1, 2, 5])
+        banned = {(u, v) for u in range(n) for v in range(u + 1, n) if rng.random() < 0.15}
+        adjacency = [sum(1 << v for v in range(n) if v != u and (cl.of[u], cl.of[v]) in class_weight
+                         and (min(u, v), max(u, v)) not in banned) for u in range(n)]
+        weights = {(u, v): class_weight[(cl.of[u], cl.of[v])] for u in range(n) for v in range(u + 1, n)
+                   if adjacency[u] >> v & 1}
+        pairs = MaskGraph(adjacency).maximum_matching_size(list(range(n)))
+        phantoms = n - 2 * pairs
+        best = _best_of_size(n, weights, pairs)
+        assert best is not None
+        optimum = fractional_optimum(cl, class_weight, phantoms)
+        assert optimum is not None  # the vertices' own matching is a fractional one
+        assert optimum.value >= 2 * best
+        graph, phantom_ids = tight_graph(cl, class_weight, optimum, adjacency, phantoms)
+        mate = graph.perfect_matching(list(range(n)) + phantom_ids)
+        if mate is None:
+            continue
+        certified += 1
+        chosen = [(v, mate[v]) for v in range(n) if v < mate[v] < n]
+        assert all((v, u) in weights for v, u in chosen) and len(chosen) == pairs
+        assert 2 * sum(weights[e] for e in chosen) == optimum.value == 2 * best
+    assert certified > 200
