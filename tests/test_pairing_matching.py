@@ -15,15 +15,13 @@ from app.engine.pairing.matching import (
 from app.engine.pairing.matching.classes import VertexClasses, fractional_optimum, tight_graph
 
 
-def _best(n: int, weights: dict[tuple[int, int], int]) -> tuple[int, int]:
-    """(best total weight, best cardinality) by exhaustive search."""
-    best_w = best_c = 0
+def _best_by_size(n: int, weights: dict[tuple[int, int], int]) -> dict[int, int]:
+    """Best total weight of the matchings of each cardinality, by exhaustive search."""
+    best: dict[int, int] = {}
 
     def rec(i: int, used: frozenset[int], total: int, count: int) -> None:
-        nonlocal best_w, best_c
         if i == n:
-            best_w = max(best_w, total)
-            best_c = max(best_c, count)
+            best[count] = max(best.get(count, total), total)
             return
         rec(i + 1, used, total, count)
         if i in used:
@@ -33,7 +31,13 @@ def _best(n: int, weights: dict[tuple[int, int], int]) -> tuple[int, int]:
                 rec(i + 1, used | {i, j}, total + weights[(i, j)], count + 1)
 
     rec(0, frozenset(), 0, 0)
-    return best_w, best_c
+    return best
+
+
+def _best(n: int, weights: dict[tuple[int, int], int]) -> tuple[int, int]:
+    """(best total weight, best cardinality) by exhaustive search."""
+    best = _best_by_size(n, weights)
+    return max(best.values()), max(best)
 
 
 def test_weighted_matching_matches_brute_force() -> None:
@@ -256,27 +260,6 @@ def test_transportation_matches_brute_force_and_its_dual_certifies() -> None:
             y * d for y, d in zip(b, demand, strict=True)) == best
 
 
-def _best_of_size(n: int, weights: dict[tuple[int, int], int], pairs: int) -> int | None:
-    """Best total weight of the matchings with exactly `pairs` pairs (exhaustive)."""
-    best: int | None = None
-
-    def rec(i: int, used: frozenset[int], total: int, count: int) -> None:
-        nonlocal best
-        if i == n:
-            if count == pairs and (best is None or total > best):
-                best = total
-            return
-        rec(i + 1, used, total, count)
-        if i in used:
-            return
-        for j in range(i + 1, n):
-            if j not in used and (i, j) in weights:
-                rec(i + 1, used | {i, j}, total + weights[(i, j)], count + 1)
-
-    rec(0, frozenset(), 0, 0)
-    return best
-
-
 def test_class_problems_bound_and_certify_against_brute_force() -> None:
     """The fractional class optimum bounds every matching of the vertices; when the tight
     graph has a perfect matching, that matching is a best one (brute force)."""
@@ -299,8 +282,7 @@ def test_class_problems_bound_and_certify_against_brute_force() -> None:
                    if adjacency[u] >> v & 1}
         pairs = MaskGraph(adjacency).maximum_matching_size(list(range(n)))
         phantoms = n - 2 * pairs
-        best = _best_of_size(n, weights, pairs)
-        assert best is not None
+        best = _best_by_size(n, weights)[pairs]
         optimum = fractional_optimum(cl, class_weight, phantoms)
         assert optimum is not None  # the vertices' own matching is a fractional one
         assert optimum.value >= 2 * best
