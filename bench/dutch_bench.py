@@ -1,7 +1,7 @@
 """Benchmark: pair the last round of large Swiss tournaments with the Dutch engine.
 
 Usage: python -m bench.dutch_bench [--repeat N] [--sizes 1000,2000,5000,10000] [--bench-dir PATH]
-                                   [--no-memory] [--save-generated DIR]
+                                   [--no-memory] [--save-generated DIR] [--teams 500]
 
 For each `dutch-nNNNN-played8-of9.trf` in shared/bench it pairs round 9 (the final
 round) and checks the answer against `...round9-reference.txt` when present (pairs
@@ -16,6 +16,11 @@ the pairing, the peak memory of one pairing (tracemalloc; that run is left out o
 the medians) and the process's maximum resident size; then the growth exponent of
 the CPU time (least-squares fit of log time on log players) and the ratio of the
 5,000-player to the 1,000-player time, both measured in this one run.
+
+With `--teams N` (default 500; 0 skips it) it also plays a 9-round team Swiss of N
+teams of four boards (the test suite's team generator: every round paired by the
+team Swiss engine, board results drawn from the ratings) and prints the CPU time
+of pairing each round and the peak memory of the last one.
 """
 
 from __future__ import annotations
@@ -144,6 +149,30 @@ def run(bench_dir: Path, repeat: int, sizes: set[int], trace_memory: bool, save:
     return 1 if any(r.verdict.startswith("DIFFERENT") for r in rows) else 0
 
 
+def run_teams(teams: int, rounds: int = 9) -> None:
+    import random
+
+    from app.engine.pairing.team_swiss import TeamSwissOptions, pair_team_swiss
+    from tests.team_helpers import play_round, team_event
+
+    t = team_event(teams, rounds=rounds)
+    rng = random.Random(2026)
+    cpu = []
+    for r in range(1, rounds + 1):
+        c = time.process_time()
+        pairing = pair_team_swiss(t, r, TeamSwissOptions())
+        cpu.append(time.process_time() - c)
+        if r < rounds:
+            play_round(t, pairing, rng)
+    tracemalloc.start()
+    pair_team_swiss(t, rounds, TeamSwissOptions())  # the last round again, for its peak memory
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    print(f"team Swiss, {teams} teams x {rounds} rounds, CPU s per round: " + " ".join(f"{x:.2f}" for x in cpu)
+          + f"; last round {cpu[-1]:.2f} s, peak {peak / 2**20:.1f} MiB, "
+          f"maxrss {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="timed runs per size (median)")
@@ -151,9 +180,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bench-dir", type=Path, default=_default_dir())
     parser.add_argument("--no-memory", action="store_true", help="skip the tracemalloc run")
     parser.add_argument("--save-generated", type=Path, default=None, help="write the generated fields as TRF here")
+    parser.add_argument("--teams", type=int, default=500, help="teams of the team Swiss run (0: none)")
     args = parser.parse_args(argv)
     sizes = {int(x) for x in args.sizes.split(",") if x}
-    return run(args.bench_dir, args.repeat, sizes, not args.no_memory, args.save_generated)
+    status = run(args.bench_dir, args.repeat, sizes, not args.no_memory, args.save_generated)
+    if args.teams:
+        run_teams(args.teams)
+    return status
 
 
 if __name__ == "__main__":
