@@ -81,3 +81,12 @@ def test_raw_request_is_an_http11_post_with_its_body() -> None:
     assert lines[0] == "POST /v1/pairings?round=3 HTTP/1.1"
     assert "Host: 127.0.0.1:8123" in lines and "Content-Type: application/json" in lines
     assert f"Content-Length: {len(body)}" in lines and body == b'{"trf": "x"}'
+
+
+def test_dutch_bench_growth_exponent_is_the_log_log_slope() -> None:
+    from bench.dutch_bench import Row, growth_exponent
+
+    rows = [Row(n, 0.001 * n ** 1.5, 0.0, 0.0, 0.0, "") for n in (1000, 2000, 5000, 10000)]
+    exponent = growth_exponent(rows)
+    assert exponent is not None and abs(exponent - 1.5) < 1e-9
+    assert growth_exponent(rows[:1]) is None

@@ -132,9 +132,7 @@ def test_surrogates_in_a_percent_encoded_query_are_refused() -> None:
     assert_invalid_text(r, "tiebreaks")
 
 
-@pytest.mark.parametrize("bad", [b"\x00", pytest.param(b"\x1b", marks=pytest.mark.xfail(
-    strict=True, reason="the TRF reader keeps control characters in names: issue 12 item 3 (model branch)")),
-    pytest.param(b"\x7f", marks=pytest.mark.xfail(strict=True, reason="as above"))])
+@pytest.mark.parametrize("bad", [b"\x00", b"\x1b", b"\x7f"])
 def test_control_characters_in_trf_files_name_the_line(bad: bytes) -> None:
     data = EXAMPLE_TRF.replace(b"Avery", b"Av" + bad + b"ery")
     r = client.post("/v1/convert", content=data, headers={"content-type": "text/plain"})

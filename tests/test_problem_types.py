@@ -10,14 +10,16 @@ from fastapi.testclient import TestClient
 
 from app.api.examples import REQUESTS
 from app.api.texts import PROBLEMS, WARNINGS
+from app.engine.validation import ERROR_CODES, WARNING_CODES
 from app.main import app
 from tests.conftest import DATA, ROOT
 
 client = TestClient(app)
 SOURCES = {p: p.read_text(encoding="utf-8") for p in (ROOT / "app").rglob("*.py")}
 PROBLEM_SITES = [re.compile(r'code="([a-z][a-z0-9-]+)"'), re.compile(r'(?:ProblemException|problem_answer|'
-                                                                    r'problem_response)\(\s*\d{3},\s*"([a-z0-9-]+)"')]
-WARNING_SITES = [re.compile(r'Issue\(\s*"([a-z0-9-]+)"'), re.compile(r'\{"code": "([a-z0-9-]+)"')]
+                                                                    r'problem_response)\(\s*\d{3},\s*"([a-z0-9-]+)"'),
+                 re.compile(r'\berror\(\s*"([a-z0-9-]+)"')]  # app.engine.validation.error
+WARNING_SITES = [re.compile(r'\b[Ii]ssue\(\s*"([a-z0-9-]+)"'), re.compile(r'\{"code": "([a-z0-9-]+)"')]
 
 
 def codes(patterns: list[re.Pattern[str]]) -> dict[str, str]:
@@ -37,10 +39,12 @@ def test_every_problem_code_raised_is_in_the_catalogue() -> None:
     missing = {code: where for code, where in raised.items() if code not in PROBLEMS and code not in WARNINGS}
     assert not missing, f"add these problem codes to app/api/texts.py PROBLEMS: {missing}"
     assert "invalid-input" in PROBLEMS and "trf-parse-error" in PROBLEMS  # the defaults of InputError, TrfError
+    assert set(ERROR_CODES) <= set(PROBLEMS)
 
 
 def test_every_warning_code_has_its_meaning() -> None:
-    missing = {code: where for code, where in codes(WARNING_SITES).items() if code not in WARNINGS}
+    found = {**codes(WARNING_SITES), **dict.fromkeys(WARNING_CODES, "app/engine/validation.py")}
+    missing = {code: where for code, where in found.items() if code not in WARNINGS}
     assert not missing, f"add these warning codes to app/api/texts.py WARNINGS: {missing}"
 
 

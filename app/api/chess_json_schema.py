@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.api.schemas import PlayerSchema, TournamentSchema
+from app.formats.json_schema import PlayerSchema, TournamentSchema
 
 Points = float | str  # a number, or a formula the reference writes as text ("W", "D", ...)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.api.language import Text, current, problem_title, render
-from app.engine.errors import InputError
+from app.api.language import EngineMessage, Text, current, problem_title, render
+from app.engine.errors import ErrorKind, InputError
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 # Problem `type` URIs are relative references (RFC 9457 3.1.1): they resolve on the service that answered,
@@ -52,8 +52,14 @@ def encode_problem(document: dict[str, Any]) -> bytes:
     return json.dumps(document, ensure_ascii=True, separators=(",", ":"), default=str).encode("ascii")
 
 
+# The one mapping from the kind of an engine or reader error (which knows nothing of HTTP) to a status.
+STATUS_OF_KIND: dict[ErrorKind, int] = {ErrorKind.INVALID: 422, ErrorKind.SYNTAX: 400, ErrorKind.TOO_LARGE: 413}
+
+
 def input_problem(exc: InputError) -> ProblemException:
-    """The problem for an engine or reader error: its status from the error, the issue's fields."""
+    """The problem for an engine or reader error: its status from its kind, the issue's fields (and every
+    fault found, when there are several)."""
     issue = exc.issue
-    return ProblemException(exc.status, issue.code, issue.message, line=issue.line, column=issue.column,
-                            text=issue.text, field=issue.field)
+    errors = [d.as_dict() for d in exc.details] or None
+    return ProblemException(STATUS_OF_KIND[exc.kind], issue.code, EngineMessage(issue.code, issue.message),
+                            line=issue.line, column=issue.column, text=issue.text, field=issue.field, errors=errors)

@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from app.api.schemas import EXAMPLE_TOURNAMENT
+from app.formats.json_schema import EXAMPLE_TOURNAMENT
 
 EXAMPLE_TRF = """012 Example Open
 042 2026/06/01

@@ -14,8 +14,6 @@ Text from the client is checked once, where it is decoded: a lone surrogate (val
 from __future__ import annotations
 
 import hashlib
-import json
-import math
 import pickle
 import re
 from collections import OrderedDict
@@ -28,11 +26,16 @@ from python_multipart.multipart import MultipartParser, parse_options_header
 from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
 from app.api.language import Text, negotiate, say, use
-from app.engine.errors import InputError, Issue
-from app.engine.model import Tournament
-from app.formats.chess_json import is_chess_json, read_chess_json
-from app.formats.json_form import tournament_from_dict
-from app.formats.trf_reader import read_trf
+from app.formats import loader
+from app.formats.chess_json import is_chess_json
+from app.formats.json_schema import field_path, is_bare_tournament, validation_error
+from app.formats.loader import (
+    LoadedTournament,
+    load_chess_json,
+    load_tournament,
+    load_tournament_json,
+    parse_json_text,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -46,27 +49,12 @@ MAX_FORM_FIELDS = 100
 MAX_FILES = 2
 
 
-@dataclass
-class LoadedTournament:
-    tournament: Tournament
-    warnings: list[Issue] = field(default_factory=list)
-    encoding: str | None = None
-    source: str = "json"  # "json", "trf" or "jch" (Chess-JSON)
-
-
 def preferred_language(accept_language: str, explicit: str | None) -> str:
     """The answer's language: the explicit option, else the best of en and zh in Accept-Language."""
     return negotiate(accept_language, explicit)
 
 
 # ---------------------------------------------------------------- text checks
-
-
-def _path(parts: list[str | int]) -> str:
-    out = ""
-    for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else p)
-    return out or "body"
 
 
 def _bad_text(where: str, text: str) -> ProblemException:
@@ -83,48 +71,39 @@ def check_text(where: str, text: str, *, lines: bool = False) -> None:
         raise _bad_text(where, text)
 
 
-def check_json_value(value: Any, max_depth: int, what: Text) -> None:
+def check_json_value(value: Any, max_depth: int, what: str) -> None:
     """Depth limit and text check of a parsed JSON value, iteratively (no recursion on hostile input)."""
     stack: list[tuple[Any, list[str | int]]] = [(value, [])]
     while stack:
         v, path = stack.pop()
         if len(path) >= max_depth:
-            raise ProblemException(422, "json-too-deep", say("json-too-deep", what=what, depth=max_depth))
+            raise ProblemException(422, "json-too-deep", say("json-too-deep", what=_what(what), depth=max_depth))
         if isinstance(v, str):
             lines = len(path) == 1 and path[0] in TEXT_FIELDS
             if (_CONTROL if lines else _CONTROL_NO_LINES).search(v):
-                raise _bad_text(_path(path), v)
+                raise _bad_text(field_path(path), v)
         elif isinstance(v, dict):
             for k, x in v.items():
                 if _CONTROL_NO_LINES.search(k):
-                    raise _bad_text(_path([*path, "<name>"]), k)
+                    raise _bad_text(field_path([*path, "<name>"]), k)
                 stack.append((x, [*path, k]))
         elif isinstance(v, list):
             stack.extend((x, [*path, i]) for i, x in enumerate(v))
 
 
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a JSON number")
+# The names of what a JSON text came in, as the reader's messages name them, and as the API's texts.
+_WHAT = {"request body": "what.body", "file": "what.file", "uploaded file": "what.file"}
 
 
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"the number {text[:20]} is out of range")
-    return value
+def _what(what: str) -> Text | str:
+    return say(_WHAT[what]) if what in _WHAT else what
 
 
-def parse_json_bytes(raw: bytes, limits: Limits, what: Text | None = None) -> Any:
-    what = what or say("what.body")
+def parse_json_bytes(raw: bytes, limits: Limits, what: str = "request body") -> Any:
     if len(raw) > limits.max_upload_bytes:
-        raise ProblemException(413, "payload-too-large", say("payload-too-large.what", what=what, size=len(raw),
-                                                             limit=limits.max_upload_bytes))
-    try:
-        value = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite_float)
-    except RecursionError:
-        raise ProblemException(422, "json-too-deep", say("json-too-deep.recursion", what=what)) from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ProblemException(400, "invalid-json", say("invalid-json", what=what, error=str(exc))) from None
+        raise ProblemException(413, "payload-too-large", say("payload-too-large.what", what=_what(what),
+                                                             size=len(raw), limit=limits.max_upload_bytes))
+    value = parse_json_text(raw, limits.max_json_depth, what)
     check_json_value(value, limits.max_json_depth, what)
     return value
 
@@ -137,13 +116,7 @@ def validate(schema: type[M], data: Any) -> M:
     try:
         return schema.model_validate(data)
     except ValidationError as exc:
-        errors = []
-        for e in exc.errors()[:50]:
-            loc = _path([p if isinstance(p, int) else str(p) for p in e.get("loc", ())])
-            errors.append({"field": loc, "message": e.get("msg", "")})
-        first = errors[0]
-        raise ProblemException(422, "invalid-request", say("invalid-request", **first),
-                               field=first["field"], errors=errors) from None
+        raise validation_error(exc) from None
 
 
 # ---------------------------------------------------------------- tournaments
@@ -155,28 +128,23 @@ PARSE_CACHE_MAX_BYTES = 1024 * 1024
 _parsed: OrderedDict[tuple[bytes, int, int], bytes] = OrderedDict()
 
 
-def load_tournament_from_text(data: bytes | str, limits: Limits) -> LoadedTournament:
-    """TRF text (or JSON, detected by its first character: the JSON form or a Chess-JSON event)."""
-    head = data[:64].lstrip() if isinstance(data, str) else data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
-    if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
-        raw = data.encode("utf-8") if isinstance(data, str) else data
-        value = parse_json_bytes(raw.removeprefix(b"\xef\xbb\xbf"), limits, say("what.file"))
-        if is_chess_json(value):
-            return load_tournament_from_chess_json(value, limits)
-        return load_tournament_from_json(value, limits)
-    raw = data.encode("utf-8") if isinstance(data, str) else data
+def _reader_limits(limits: Limits) -> loader.Limits:
+    return loader.Limits(max_players=limits.max_players, max_rounds=limits.max_rounds,
+                         max_json_depth=limits.max_json_depth)
+
+
+def load_tournament_from_text(data: bytes | str, limits: Limits, what: str = "file") -> LoadedTournament:
+    """TRF text, or JSON (detected by its first character: the JSON form or a Chess-JSON event), through the
+    parse cache."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     key = (hashlib.sha256(raw).digest(), limits.max_rounds, limits.max_players)
     cached = _parsed.get(key)
     if cached is not None:
         _parsed.move_to_end(key)
-        loaded: LoadedTournament = pickle.loads(cached)
+        loaded: LoadedTournament = pickle.loads(cached)  # this request's own copy
         return loaded
-    doc = read_trf(data, max_rounds=limits.max_rounds, max_players=limits.max_players)
-    if len(doc.tournament.players) > limits.max_players:
-        raise InputError(f"{len(doc.tournament.players)} players exceed the limit of {limits.max_players}",
-                         code="too-many-players", status=413)
-    loaded = LoadedTournament(doc.tournament, doc.warnings, doc.encoding, "trf")
-    if len(raw) <= PARSE_CACHE_MAX_BYTES and limits.parse_cache > 0:
+    loaded = load_tournament(data, _reader_limits(limits), what=what)
+    if loaded.source == "trf" and len(raw) <= PARSE_CACHE_MAX_BYTES and limits.parse_cache > 0:
         _parsed[key] = pickle.dumps(loaded, protocol=pickle.HIGHEST_PROTOCOL)
         while len(_parsed) > limits.parse_cache:
             _parsed.popitem(last=False)
@@ -184,17 +152,12 @@ def load_tournament_from_text(data: bytes | str, limits: Limits) -> LoadedTourna
 
 
 def load_tournament_from_json(data: Any, limits: Limits) -> LoadedTournament:
-    from app.api.schemas import TournamentSchema
-
-    model = validate(TournamentSchema, data)
-    t = tournament_from_dict(model.model_dump(exclude_none=True), max_players=limits.max_players,
-                             max_rounds=limits.max_rounds)
-    return LoadedTournament(t, [], None, "json")
+    """The JSON form (a parsed object, or a schema the request already validated)."""
+    return load_tournament_json(data, _reader_limits(limits))
 
 
 def load_tournament_from_chess_json(data: Any, limits: Limits) -> LoadedTournament:
-    doc = read_chess_json(data, max_players=limits.max_players, max_rounds=limits.max_rounds)
-    return LoadedTournament(doc.tournament, doc.warnings, None, "jch")
+    return load_chess_json(data, _reader_limits(limits))
 
 
 # ---------------------------------------------------------------- request bodies
@@ -340,6 +303,8 @@ def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]
             raise ProblemException(422, "invalid-request", say("invalid-request.object"), field="body")
         if is_chess_json(body):  # a whole Chess-JSON file; the options come from the query string
             return validate(schema, query), load_tournament_from_chess_json(body, limits)
+        if is_bare_tournament(body):
+            raise ProblemException(422, "bare-tournament", say("bare-tournament"), field="body")
         chess_json = body.pop("tournament") if is_chess_json(body.get("tournament")) else None
         params = validate(schema, _with_query(query, body))
         if chess_json is not None:
@@ -353,12 +318,10 @@ def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]
             raise ProblemException(422, "invalid-request", say("invalid-request.both"),
                                    field="tournament")
         if trf is not None:
-            return params, load_tournament_from_text(trf, limits)
+            return params, load_tournament_from_text(trf, limits, "trf")
         if tournament is None:
             raise ProblemException(422, "missing-tournament", say("missing-tournament"), field="tournament")
-        t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=limits.max_players,
-                                 max_rounds=limits.max_rounds)
-        return params, LoadedTournament(t, [], None, "json")
+        return params, load_tournament_from_json(tournament, limits)
     if ctype in ("text/plain", "application/octet-stream", ""):
         if not job.body.strip():
             raise ProblemException(422, "missing-tournament", say("missing-tournament.empty"), field="body")

@@ -79,6 +79,21 @@ class Text:
         return self.render(DEFAULT_LANGUAGE)
 
 
+class EngineMessage(Text):
+    """The message of an engine or reader error (English only, until the engine's catalogues hold them): in
+    another language the problem's title comes first, as a warning's meaning does (`warning_dict`)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(code, {"message": message})
+
+    def render(self, language: str) -> str:
+        message = str(self.values["message"])
+        known = PROBLEMS.get(self.id)
+        if language == DEFAULT_LANGUAGE or known is None or _CJK.search(message):
+            return message
+        return f"{known.title.get(language, known.title[DEFAULT_LANGUAGE])}：{message}"
+
+
 def say(message_id: str, **values: Any) -> Text:
     if message_id not in DETAILS:
         raise KeyError(f"no text {message_id!r} in app.api.texts.DETAILS")

@@ -21,26 +21,28 @@ def register_model(model: type[BaseModel]) -> str:
     return REF.format(model=model.__name__)
 
 
-def option_schemas(model: type[BaseModel], *names: str,
-                   overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, dict[str, Any]]:
-    """The JSON schemas of options of `model` as query parameters or form fields: the field's own type,
-    constraints, default and description (one definition: the model), a scalar where the model allows null."""
-    properties = model.model_json_schema(ref_template=REF)["properties"]
+def form_fields(model: type[BaseModel], *names: str,
+                overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, dict[str, Any]]:
+    """The schemas of some options of a request model, as multipart form fields and query parameters, taken
+    from the model itself (its types, enumerations, bounds, default and description are written once): a
+    scalar where the model allows null, the text where it takes a list or a text (a form field is text)."""
+    js = model.model_json_schema()
+    defs = js.get("$defs", {})
     out: dict[str, dict[str, Any]] = {}
     for name in names:
         if overrides and name in overrides:
             out[name] = overrides[name]
             continue
-        field = dict(properties[name])
-        variants = [v for v in field.pop("anyOf", []) if v.get("type") != "null"]
-        if len(variants) > 1:
-            raise ValueError(f"{model.__name__}.{name} has several types: give its form schema in `overrides`")
-        if variants:
-            field.update(variants[0])
-        field.pop("title", None)
-        if field.get("default") is None:
-            field.pop("default", None)
-        out[name] = field
+        prop = dict(js["properties"][name])
+        variants = [defs[o["$ref"].split("/")[-1]] if "$ref" in o else o
+                    for o in prop.pop("anyOf", [prop]) if o.get("type") != "null"]
+        chosen = next((o for o in variants if o.get("type") != "array"), variants[0])
+        prop.pop("$ref", None)
+        schema = {**{k: v for k, v in chosen.items() if k not in ("title", "description")},
+                  **{k: v for k, v in prop.items() if k != "title"}}
+        if schema.get("default") is None:
+            schema.pop("default", None)
+        out[name] = schema
     return out
 
 

@@ -69,11 +69,12 @@ def install_problem_handlers(app: FastAPI) -> None:
     @app.exception_handler(InputError)
     async def _input_error(request: Request, exc: InputError) -> Response:
         p = input_problem(exc)
-        return problem_response(p.status, p.code, p.detail, request, **p.extra)
+        return problem_response(p.status, p.code, p.message, request, **p.extra)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError) -> Response:
-        errors = [{"field": _loc(e.get("loc", ())), "message": e.get("msg", "")} for e in exc.errors()[:50]]
+        errors = [{"field": _loc(e.get("loc", ())), "message": e.get("msg", ""), "code": "invalid-request"}
+                  for e in exc.errors()[:50]]
         first = errors[0] if errors else {"field": "body", "message": "invalid request"}
         return problem_response(422, "invalid-request", say("invalid-request", **first), request,
                                 field=first["field"], errors=errors)

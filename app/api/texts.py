@@ -55,7 +55,7 @@ PROBLEMS: dict[str, ProblemText] = {
                                  "OpenAPI 文档中的请求体说明）。"),
     "http-error": _p((400, 404, 405, 413), "HTTP error", "HTTP 错误", "An error of the HTTP layer.", "HTTP 层的错误。"),
     # ---- the body and its options
-    "invalid-json": _p(400, "Bad request", "请求错误", "The body (or the uploaded file) is not valid JSON.",
+    "invalid-json": _p(400, "Invalid JSON", "JSON 无效", "The body (or the uploaded file) is not valid JSON.",
                        "请求体（或上传的文件）不是有效的 JSON。"),
     "json-too-deep": _p(422, "JSON nested too deeply", "JSON 嵌套过深",
                         "The JSON is nested deeper than CHESS_MAX_JSON_DEPTH levels.",
@@ -68,6 +68,10 @@ PROBLEMS: dict[str, ProblemText] = {
                           "An option or a member of the body has a wrong type or value; `field` names the first and "
                           "`errors` lists them all.", "某个选项或请求体成员的类型或取值有误；`field` 指出第一个，"
                           "`errors` 列出全部。"),
+    "bare-tournament": _p(422, "Tournament not wrapped", "赛事未包装",
+                          "The JSON body is a tournament itself: send it as `{\"tournament\": {...}}`, with the "
+                          "options (tie-breaks, round, ...) beside it.", "JSON 请求体本身就是赛事：请以 "
+                          "`{\"tournament\": {...}}` 的形式发送，选项（破同分规则、轮次等）放在它旁边。"),
     "invalid-multipart": _p(400, "Bad request", "请求错误", "The multipart body cannot be read.",
                             "无法读取 multipart 请求体。"),
     "too-many-fields": _p(422, "Too many form fields", "表单字段过多", "The multipart body has more than 100 fields.",
@@ -111,6 +115,27 @@ PROBLEMS: dict[str, ProblemText] = {
                            "某局棋的对手不在赛事名单中。"),
     "duplicate-start-number": _p(422, "Duplicate start number", "序号重复", "Two players have the same start number.",
                                  "两名选手的序号相同。"),
+    "missing-start-number": _p(422, "Missing start number", "缺少序号",
+                               "Some players of the JSON form have a start number and others none: give one to "
+                               "every player or to none (then the list's order numbers them).",
+                               "JSON 形式中部分选手有序号、部分没有：请给每名选手都写上序号，或都不写（按列表顺序编号）。"),
+    "duplicate-participant-id": _p(422, "Duplicate participant id", "参赛者标识重复",
+                                   "Two players of the JSON form have the same `id`.",
+                                   "JSON 形式中两名选手的 `id` 相同。"),
+    "unknown-participant": _p(422, "Unknown participant", "未知参赛者",
+                              "A game of the JSON form names a participant (start number or id) who is not in the "
+                              "tournament; `field` names the game.",
+                              "JSON 形式中某局棋提到的参赛者（序号或标识）不在赛事中；`field` 指出是哪一局。"),
+    "conflicting-entries": _p(422, "Conflicting entries", "记录冲突",
+                              "A player has two different entries for one round (in the games of the round and in "
+                              "the player's own rounds, or twice in a round); `field` names the second.",
+                              "某选手在同一轮有两条不同的记录（轮次对局与选手自己的轮次记录，或同一轮出现两次）；"
+                              "`field` 指出第二条。"),
+    "control-character": _p(422, "Control character in a TRF line", "TRF 行中含控制字符",
+                            "A TRF line holds a control character, a line separator or a lone surrogate, which no "
+                            "TRF field may hold; `line`, `column` and `text` name it.",
+                            "某行 TRF 含有控制字符、行分隔符或孤立代理项，任何 TRF 字段都不能包含；`line`、"
+                            "`column` 和 `text` 指出位置。"),
     "self-pairing": _p(422, "Self-pairing", "自己对自己", "A player is paired against themself.",
                        "某名选手被编排与自己对局。"),
     "unsupported-version": _p(422, "Unsupported version", "不支持的版本",
@@ -200,8 +225,6 @@ DETAILS: dict[str, dict[str, str]] = {
     "invalid-text.encode": {"en": "the input holds text that cannot be encoded as UTF-8",
                             "zh": "输入中含有无法编码为 UTF-8 的文本"},
     "json-too-deep": {"en": "the {what} is nested deeper than {depth} levels", "zh": "{what}的嵌套超过 {depth} 层"},
-    "json-too-deep.recursion": {"en": "the {what} is nested too deeply", "zh": "{what}的嵌套过深"},
-    "invalid-json": {"en": "the {what} is not valid JSON: {error}", "zh": "{what}不是有效的 JSON：{error}"},
     "what.body": {"en": "request body", "zh": "请求体"},
     "what.file": {"en": "uploaded file", "zh": "上传的文件"},
     "invalid-request": {"en": "{field}: {message}", "zh": "{field}：{message}"},
@@ -212,6 +235,9 @@ DETAILS: dict[str, dict[str, str]] = {
     "invalid-request.object": {"en": "the JSON body must be an object", "zh": "JSON 请求体必须是对象"},
     "invalid-request.both": {"en": "give either 'tournament' or 'trf', not both",
                              "zh": "'tournament' 和 'trf' 只能给出其一"},
+    "bare-tournament": {"en": "the body is a tournament itself: wrap it as {{\"tournament\": {{...}}}} (options such "
+                              "as tiebreaks go beside it)",
+                        "zh": "请求体本身就是赛事：请包装为 {{\"tournament\": {{...}}}}（破同分规则等选项放在它旁边）"},
     "invalid-multipart.boundary": {"en": "the multipart body has no boundary", "zh": "multipart 请求体没有分隔符"},
     "invalid-multipart.parse": {"en": "the multipart body cannot be read: {error}",
                                 "zh": "无法读取 multipart 请求体：{error}"},
@@ -289,6 +315,9 @@ WARNINGS: dict[str, dict[str, str]] = {
     "colour-without-opponent": {"en": "A colour without an opponent.", "zh": "有颜色但没有对手"},
     "result-without-opponent": {"en": "A result without an opponent.", "zh": "有结果但没有对手"},
     "bye-with-opponent": {"en": "A bye with an opponent.", "zh": "轮空却有对手"},
+    "bye-placeholder": {"en": "A participant looks like a placeholder for byes.", "zh": "某参赛者看起来是轮空占位符，而非真实选手"},
+    "tab-replaced": {"en": "A tab character replaced by spaces.", "zh": "制表符已替换为空格"},
+    "text-cut": {"en": "A text cut to its TRF column's width.", "zh": "文本已截断为 TRF 栏宽"},
     "pairing-without-result": {"en": "A pairing without a result.", "zh": "有编排但没有结果"},
     "opponent-symmetry": {"en": "Two players' entries for a game disagree.", "zh": "同一局棋双方的记录不一致"},
     "points-mismatch": {"en": "The declared points differ from the results.", "zh": "声明的积分与成绩不符"},

@@ -161,7 +161,7 @@ def execute(job: JobRequest) -> JobAnswer:
         answer = problem_answer(exc.status, exc.code, exc.message, instance=job.path or None, **exc.extra)
     except InputError as exc:
         p = input_problem(exc)
-        answer = problem_answer(p.status, p.code, p.detail, instance=job.path or None, **p.extra)
+        answer = problem_answer(p.status, p.code, p.message, instance=job.path or None, **p.extra)
     except MemoryError:
         _State.retire = True
         answer = problem_answer(507, "out-of-memory", say("out-of-memory"), instance=job.path or None)

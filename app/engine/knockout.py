@@ -46,6 +46,7 @@ from fractions import Fraction
 
 from app.engine.entrants import Entrant, seeded_field
 from app.engine.errors import InputError, Issue
+from app.engine.numbers import json_number
 
 MAX_KNOCKOUT_PLAYERS = 1024
 
@@ -410,8 +411,6 @@ def decide(result: MatchResult, home: Entrant, away: Entrant, where: str) -> Out
 # ---- the resolved bracket ---------------------------------------------------------
 
 
-def _number(x: Fraction) -> int | float:
-    return int(x) if x.denominator == 1 else float(x)
 
 
 @dataclass(frozen=True)
@@ -442,9 +441,9 @@ class Match:
             out["winner"] = self.winner
             out["decided_by"] = self.decided_by
         if self.score is not None:
-            out["score"] = [_number(self.score[0]), _number(self.score[1])]
+            out["score"] = [json_number(self.score[0]), json_number(self.score[1])]
         if self.tiebreak_score is not None:
-            out["tiebreak_score"] = [_number(self.tiebreak_score[0]), _number(self.tiebreak_score[1])]
+            out["tiebreak_score"] = [json_number(self.tiebreak_score[0]), json_number(self.tiebreak_score[1])]
         return out
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 from fractions import Fraction
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -21,27 +21,30 @@ from app.engine.mcmahon import initial_scores
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
+from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
 from app.engine.pairing.lots import draw_pairing_numbers, drawn_numbers, lot_seed
 from app.engine.pairing.variants import scores_before_last_round
 from app.engine.roundrobin import pair_tournament_round
+from app.engine.validation import require_individual_event
 from app.formats.json_form import jsonable, number, tournament_to_dict
+from app.formats.json_schema import InitialColourOption, one_of
 from app.formats.trf_writer import write_trf
 
 
 class PairingParams(OrganiserRulesIn, McMahonIn):
     total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142/XXR).")
-    initial_colour: Literal["W", "B", "white", "black"] | None = Field(
+    initial_colour: InitialColourOption | None = Field(
         None, description="Colour of the top player in round 1 (else TRF 152/XXC; else drawn by lot).")
     seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing the initial colour by lot.")
     absent: list[int] = Field(default_factory=list, description="Players not to pair in this round.")
     withdrawn: list[int] = Field(default_factory=list, description="Players who left the tournament.")
-    byes: dict[str, Literal["H", "F", "Z"]] = Field(default_factory=dict,
+    byes: dict[str, ByeKind] = Field(default_factory=dict,
                                                    description="Requested byes: start number -> H, F or Z.")
     forbidden_pairs: list[list[int]] = Field(default_factory=list,
                                              description="Groups of players who may not meet (like XXP).")
-    acceleration: Literal["auto", "none", "baku", "simple", "explicit"] = Field(
+    acceleration: Annotated[str, *one_of(ACCELERATION_METHODS, "an acceleration")] = Field(
         "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
     acceleration_group_size: int | None = Field(None, ge=1, le=10_000, description="Accelerated methods: the "
                                                                                    "size of the top group (default: "
@@ -318,6 +321,7 @@ def _resolve(t: Tournament, requested: str | None) -> systems.Resolved:
 
 
 def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
+    require_individual_event(t, "POST /v1/team-pairings")
     t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
     warnings = warnings + rule_warnings
     resolved = _resolve(t, params.system)
@@ -338,6 +342,7 @@ def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tupl
 
 
 def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
+    require_individual_event(t, "POST /v1/team-pairings")
     t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
     resolved = _resolve(t, params.system)
     if resolved.system is None:

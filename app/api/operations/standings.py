@@ -24,6 +24,7 @@ from app.engine.board_stats import board_statistics
 from app.engine.model import Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.scoring_presets import SCORING_PRESETS
+from app.engine.system import PairingSystem
 from app.engine.tiebreaks import (
     PRESETS,
     OrderComparison,
@@ -35,8 +36,10 @@ from app.engine.tiebreaks import (
     compute_standings,
     preset,
 )
+from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.standings import StandingEntry, TiebreakRow
 from app.formats.json_form import jsonable, number
+from app.formats.json_schema import one_of
 
 ADVICE = say("advice.standings")
 
@@ -51,12 +54,13 @@ class StandingsOptionsIn(OrganiserRulesIn, McMahonIn):
 
     preset: str | None = Field(None, max_length=60,
                                description="A preset id from GET /v1/presets (its list and options).")
-    edition: Literal["2026-03", "2024-08", "pre-2023"] | None = Field(
+    edition: Edition | None = Field(
         None, description="C.07 edition; default from the tournament's start date (never today's date).")
     round: int | None = Field(None, ge=0, le=999, description="Standings after round n (default: all played).")
     unrated_rating: int | None = Field(None, ge=0, le=4000,
                                        description="Rating given to unrated players for rating tie-breaks.")
-    system: Literal["swiss", "round-robin", "double-round-robin"] | None = Field(
+    system: Annotated[str, *one_of([s.value for s in PairingSystem if s is not PairingSystem.KNOCKOUT],
+                                   "a system with standings")] | None = Field(
         None, description="Override the tournament's system (else from 192/092 or the JSON field).")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
     lots_seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing lots (reproducible).")

@@ -4,7 +4,7 @@ by Berger tables). Runs in an engine process; the route is in app.api.routes.tea
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -16,11 +16,13 @@ from app.api.schemas import IssueSchema, TournamentInput
 from app.engine.errors import InputError, Issue
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.pairing import Acceleration
+from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
 from app.engine.pairing.team_berger import pair_team_round_robin
 from app.engine.pairing.team_round import TeamPairing
-from app.engine.pairing.team_swiss import TeamSwissOptions, pair_team_swiss
+from app.engine.pairing.team_swiss import COLOUR_PREFERENCE_TYPES, PRIMARY_SCORES, TeamSwissOptions, pair_team_swiss
 from app.engine.system import tournament_system
 from app.formats.json_form import number
+from app.formats.json_schema import InitialColourOption, one_of
 
 
 class TeamPairingsRequest(TournamentInput):
@@ -34,26 +36,26 @@ class TeamPairingsRequest(TournamentInput):
     berger_numbers: dict[str, int] = Field(default_factory=dict, description="team-berger: team number -> "
                                                                              "Berger number (default: equal).")
     double: bool | None = Field(None, description="team-berger: double round robin (default from the system).")
-    initial_colour: Literal["W", "B", "white", "black"] | None = Field(
+    initial_colour: InitialColourOption | None = Field(
         None, description="team-swiss: board-1 colour of the first team with odd number in round 1 (4.3.1); else "
                           "TRF 152, else drawn by lot.")
     seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing the initial colour by lot.")
     absent: list[int] = Field(default_factory=list, description="Teams not to pair in this round.")
     withdrawn: list[int] = Field(default_factory=list, description="Teams that left the tournament.")
-    byes: dict[str, Literal["H", "F", "Z"]] = Field(default_factory=dict,
+    byes: dict[str, ByeKind] = Field(default_factory=dict,
                                                    description="Requested team byes: team number -> H, F or Z.")
     forbidden_pairs: list[list[int]] = Field(default_factory=list,
                                              description="Groups of teams that may not meet (like TRF 260).")
-    acceleration: Literal["auto", "none", "baku", "simple", "explicit"] = Field(
+    acceleration: Annotated[str, *one_of(ACCELERATION_METHODS, "an acceleration")] = Field(
         "auto", description="On match points (C.04.7): auto = the file's 250 records, else Baku if 192 ends "
                             "in _BAKU, else none.")
     acceleration_group_size: int | None = Field(None, ge=1, le=10_000, description="Accelerated methods: the "
                                                                                    "number of teams in the top "
                                                                                    "group.")
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
-    colour_preferences: Literal["A", "B", "none"] | None = Field(
+    colour_preferences: Annotated[str, *one_of(COLOUR_PREFERENCE_TYPES, "a colour preference type")] | None = Field(
         None, description="C.04.6 1.7: Type A (default), Type B or none; else from 192 (TYPEA/TYPEB).")
-    primary_score: Literal["match-points", "game-points"] | None = Field(
+    primary_score: Annotated[str, *one_of(PRIMARY_SCORES, "a primary score")] | None = Field(
         None, description="C.04.6 1.2: the score teams are paired on (default match points; else from 192).")
 
 
@@ -128,7 +130,7 @@ def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
 
 
 def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> dict[str, Any]:
-    if not t.teams:
+    if not t.is_team_tournament:
         raise InputError("team pairings need a team tournament (310 or 013 records, or teams in the JSON form)",
                          field="teams")
     system = params.system

@@ -7,7 +7,7 @@ from fastapi import APIRouter
 
 from app.api.chess_json_schema import ChessJsonEvent
 from app.api.front import engine_route
-from app.api.openapi_support import option_schemas, register_model, tournament_body
+from app.api.openapi_support import form_fields, register_model, tournament_body
 from app.api.problem_types import ENGINE, TOURNAMENT
 from app.api.schemas import ConvertRequest, ConvertResponse
 
@@ -19,7 +19,7 @@ engine_route(
     description="A TRF upload (or TRF text) or a Chess-JSON file comes back as the JSON form with the reader's "
                 "warnings; a JSON tournament comes back as TRF-2026 text. `to` forces the target format: `jch` "
                 "gives Chess-JSON, the format of the FIDE Technical Commission's tools (docs/chess-json.md).",
-    openapi_extra=tournament_body(ConvertRequest, option_schemas(
+    openapi_extra=tournament_body(ConvertRequest, form_fields(
         ConvertRequest, "to", "javafo_extensions", "scoring_preset", "late_bye_rounds")),
     problems=(*ENGINE, *TOURNAMENT),
     produces=("application/json", "text/plain"),

@@ -8,9 +8,8 @@ from typing import Any
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import json_body, model_response, option_schemas, register_model, tournament_body
+from app.api.openapi_support import form_fields, json_body, model_response, register_model, tournament_body
 from app.api.operations.pairings import (
-    SYSTEM_IDS,
     CheckRequest,
     CheckResponse,
     PairingsRequest,
@@ -25,9 +24,8 @@ router = APIRouter(prefix="/v1", tags=["pairings"])
 _CHECK_OPTIONS = ("system", "total_rounds", "initial_colour", "acceleration", "acceleration_group_size",
                   "acceleration_rounds", "seed", "pairing_numbers", "pairing_scores", "scoring_preset",
                   "late_bye_rounds")
-_PAIRING_FORM: dict[str, dict[str, Any]] = option_schemas(
-    PairingsRequest, "round", *_CHECK_OPTIONS, "format", "language", overrides={
-        "system": {"type": "string", "enum": SYSTEM_IDS, "description": PairingsRequest.model_fields["system"].description}})
+_PAIRING_FORM: dict[str, dict[str, Any]] = form_fields(
+    PairingsRequest, "round", *_CHECK_OPTIONS, "format", "language")
 _CHECK_FORM: dict[str, dict[str, Any]] = {k: v for k, v in _PAIRING_FORM.items() if k in _CHECK_OPTIONS}
 
 

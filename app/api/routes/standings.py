@@ -12,7 +12,7 @@ from fastapi.responses import Response
 
 from app.api.cached import cached_answer, cached_route_doc
 from app.api.front import engine_route
-from app.api.openapi_support import model_response, option_schemas, tournament_body
+from app.api.openapi_support import form_fields, model_response, tournament_body
 from app.api.operations.common import encode_json
 from app.api.operations.standings import (
     CatalogueResponse,
@@ -30,12 +30,10 @@ router = APIRouter(prefix="/v1", tags=["standings"])
 
 _COMMON = ("preset", "edition", "round", "unrated_rating", "system", "language", "lots_seed", "ties", "keep_at_least",
            "exact_averages", "explanations", "best_rounds", "reference_quirks", "scoring_preset", "late_bye_rounds")
-_FORM_FIELDS: dict[str, dict[str, Any]] = option_schemas(
-    StandingsRequest, "tiebreaks", *_COMMON, "board_statistics", overrides={"tiebreaks": {
-        "type": "string", "maxLength": 4096, "description": "Ordered tie-break specifiers (MTB26), comma- or "
-                                                            "space-separated; may begin with PTS."}})
+_FORM_FIELDS: dict[str, dict[str, Any]] = form_fields(
+    StandingsRequest, "tiebreaks", *_COMMON, "board_statistics")
 _COMPARE_FIELDS: dict[str, dict[str, Any]] = {
-    **option_schemas(CompareRequest, *_COMMON), "orders": {
+    **form_fields(CompareRequest, *_COMMON), "orders": {
         "type": "array", "minItems": 1, "maxItems": 10, "items": {"type": "string", "maxLength": 4096},
         "description": "Tie-break lists to compare, one form field (comma- or space-separated) per list."}}
 

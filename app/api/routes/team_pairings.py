@@ -12,13 +12,13 @@ from typing import Any
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import model_response, option_schemas, tournament_body
+from app.api.openapi_support import form_fields, model_response, tournament_body
 from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsResponse
 from app.api.problem_types import ENGINE, PAIRING, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_FORM: dict[str, dict[str, Any]] = option_schemas(
+_FORM: dict[str, dict[str, Any]] = form_fields(
     TeamPairingsRequest, "system", "round", "boards", "total_rounds", "double", "initial_colour", "seed",
     "acceleration", "acceleration_group_size", "acceleration_rounds", "colour_preferences", "primary_score")
 

@@ -17,9 +17,11 @@ generate_tournament(players, rounds, draw_rate, forfeit_rate, bye_rate, seed, ..
 Modules: `state` (what the rules know about each player), `handling` (the C.04.1 /
 C.04.2 rules every system shares: round to pair, byes, absences, initial colour,
 forbidden pairs, board order), `systems` (the `SwissSystem` interface, the registry and
-one module per system), `matching` (weighted blossom matching), `cardinality`
-(completion checks), `dutch` (the Dutch bracket procedure), `colours` (Dutch Art. 5),
-`acceleration` (C.04.7 and custom virtual points), `api`, `checker`, `generator`.
+one module per system), `matching` (every matching routine: weighted blossom matching,
+cardinality matching for the completion checks, bipartite alternating paths, classes of
+interchangeable players), `dutch` (the Dutch bracket procedure, a package), `colours`
+(Dutch Art. 5), `acceleration` (C.04.7 and custom virtual points), `api`, `checker`,
+`generator`.
 """
 
 from app.engine.pairing.acceleration import Acceleration

@@ -16,6 +16,7 @@ from typing import Any, TypeVar, cast
 
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
+from app.engine.numbers import json_number
 from app.engine.system import PairingSystem
 from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.field import GP, MP, Field
@@ -88,8 +89,7 @@ class Column:
         if isinstance(k, int):
             whole, rest = divmod(k, self.scale)
             return whole if rest == 0 else k / self.scale
-        v = k / self.scale
-        return int(v) if v.denominator == 1 else float(v)
+        return json_number(k / self.scale)
 
     def numbers(self, indices: list[int]) -> list[int | float | None]:
         """`number(i)` for each i of `indices`."""

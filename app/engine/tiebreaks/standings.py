@@ -8,10 +8,8 @@ recommended order for the tournament type (see presets.py).
 
 from __future__ import annotations
 
-import gc
 import secrets
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import overload
@@ -166,38 +164,19 @@ def _tiebreak_list(t: Tournament, specifiers: str | Iterable[str] | None, team: 
     return parse_specifiers(preset.specifiers), f"preset:{preset.id}"
 
 
-def is_team_event(t: Tournament) -> bool:
-    """A team event needs at least two teams (a lone team record is treated as a roster note)."""
-    return len(t.teams) >= 2
-
-
 def _field(t: Tournament, options: StandingsOptions) -> Field:
     rounds = t.rounds_played
     if options.after_round is not None:
         if not 0 <= options.after_round <= t.recorded_rounds:
             raise InputError(f"after_round must be between 0 and {t.recorded_rounds}", field="after_round")
         rounds = options.after_round
-    return team_field(t, rounds) if is_team_event(t) else individual_field(t, rounds)
-
-
-@contextmanager
-def _without_gc_pauses() -> Iterator[None]:
-    """The computation builds many small objects and no reference cycles worth collecting on
-    the way; pausing the cyclic collector keeps the cost linear in players x rounds."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+    return team_field(t, rounds) if t.is_team_tournament else individual_field(t, rounds)
 
 
 def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
                       options: StandingsOptions | None = None) -> Standings:
     """Rank `tournament` by the specifiers (see specifiers.py), C.07 4.2."""
-    with _without_gc_pauses():
-        return _compute_standings(tournament, specifiers, options or StandingsOptions())
+    return _compute_standings(tournament, specifiers, options or StandingsOptions())
 
 
 def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None,
@@ -207,7 +186,7 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     if options.ties not in ("shared", LOTS):
         raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
     t = tournament
-    team = is_team_event(t)
+    team = t.is_team_tournament
     system, system_source = tournament_system(t, options.system)
     if options.system and system_source != "option":
         raise InputError(f"unknown system {options.system!r}", field="system")

@@ -646,17 +646,15 @@ function pairingNotices(view) {
   const notes = [];
   const tournament = state.tournament;
   if (!tournament) return notes;
+  // The service warns about the placeholder itself (bye-placeholder); the page says which board it is on.
   const fake = new Map(placeholders(tournament).map((player) => [player.number, player]));
-  const warned = view.warnings.some((warning) => /placeholder/i.test(warning.code));
-  if (!warned) {
-    for (const board of view.boards) {
-      for (const [number, opponent] of [[board.white, board.black], [board.black, board.white]]) {
-        const player = fake.get(number);
-        if (player) {
-          notes.push({ code: "page-placeholder", message: t("notice.placeholderPaired", {
-            n: number, name: player.name, board: board.board, opponent,
-            opponentName: tournament.byNumber.get(opponent)?.name ?? "" }) });
-        }
+  for (const board of view.boards) {
+    for (const [number, opponent] of [[board.white, board.black], [board.black, board.white]]) {
+      const player = fake.get(number);
+      if (player) {
+        notes.push({ code: "page-placeholder", message: t("notice.placeholderPaired", {
+          n: number, name: player.name, board: board.board, opponent,
+          opponentName: tournament.byNumber.get(opponent)?.name ?? "" }) });
       }
     }
   }

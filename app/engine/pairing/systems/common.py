@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.engine.errors import UnpairableError
-from app.engine.pairing.cardinality import MaskGraph
+from app.engine.pairing.matching import MaskGraph
 from app.engine.pairing.state import PlayerState, RoundState
 
 
@@ -49,7 +49,7 @@ class RoundField:
         return bool(self.adjacency[self.pos[a.id]] >> self.pos[b.id] & 1)
 
     def completable(self, players: Sequence[PlayerState]) -> bool:
-        return self.graph.perfect_matching([self.pos[p.id] for p in players])
+        return self.graph.perfect_matching([self.pos[p.id] for p in players]) is not None
 
     def unpairable(self) -> UnpairableError:
         return UnpairableError(
