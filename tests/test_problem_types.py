@@ -123,3 +123,27 @@ def test_negotiation(accept: str, expected: str | None) -> None:
     from app.api.negotiation import choose
 
     assert choose(accept, ("application/json", "text/plain")) == expected
+
+
+DOC = app.openapi()
+BY_ID = {op["operationId"]: (path, method, op) for path, ops in DOC["paths"].items() for method, op in ops.items()}
+BAD_REQUESTS: list[tuple[str, dict[str, object]]] = [
+    ("invalid-json", {"content": b"{oops", "headers": {"content-type": "application/json"}}),
+    ("unsupported-media-type", {"content": b"<x/>", "headers": {"content-type": "application/xml"}}),
+    ("invalid-text", {"json": {"players": "\u0007"}}),
+    ("not-acceptable", {"json": {}, "headers": {"accept": "image/png"}}),
+    ("invalid-request", {"json": {"no_such_option": 1}}),
+]
+
+
+@pytest.mark.parametrize("operation_id", sorted(REQUESTS))
+@pytest.mark.parametrize(("code", "request_"), BAD_REQUESTS, ids=[c for c, _ in BAD_REQUESTS])
+def test_answered_codes_are_the_documented_ones(operation_id: str, code: str, request_: dict[str, object]) -> None:
+    path, method, op = BY_ID[operation_id]
+    kwargs = dict(request_)
+    if code in ("invalid-text", "invalid-request"):
+        kwargs["json"] = {**REQUESTS[operation_id], **kwargs["json"]}  # type: ignore[dict-item]
+    r = client.request(method.upper(), path, **kwargs)  # type: ignore[arg-type]
+    answered = r.json()["code"]
+    assert r.status_code >= 400 and answered in op["x-problem-codes"], (operation_id, answered, r.text[:200])
+    assert str(r.status_code) in op["responses"]
