@@ -101,7 +101,7 @@ def test_catalogue_lists_every_code_with_both_languages() -> None:
 def test_presets_parse_and_name_their_source() -> None:
     for p in PRESETS:
         specs = parse_specifiers(p.specifiers)
-        assert specs[0].is_primary and p.source and p.name_zh
+        assert specs[0].is_primary and p.source() and p.name("zh")
     assert preset("cn-national-swiss").specifiers == "PTS DE BH BH/M1 WIN LOT"
     assert preset("cn-national-swiss").options == {"keep_at_least": 7}
     assert preset("cn-national-swiss").options_for(StandingsOptions(language="zh")).keep_at_least == 7

@@ -25,6 +25,7 @@ from app.api.problems import ProblemException
 from app.api.runner import run_engine
 from app.config import settings
 from app.engine.errors import InputError, Issue
+from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES
 from app.engine.model import Tournament
 from app.formats.json_form import tournament_from_dict
 from app.formats.trf_reader import read_trf
@@ -41,11 +42,13 @@ class LoadedTournament:
 
 
 def preferred_language(request: Request, explicit: str | None) -> str:
-    """Explanations' language: the explicit option, else the first Accept-Language (zh or en)."""
+    """Explanations' language: the explicit option, else the first Accept-Language with a message
+    catalogue (app/engine/messages), else English."""
     if explicit:
-        return explicit
+        return str(explicit)
     first = request.headers.get("accept-language", "").lower().split(",")[0].strip()
-    return "zh" if first.startswith("zh") else "en"
+    primary = first.split(";")[0].replace("_", "-").split("-")[0].strip()
+    return primary if primary in LANGUAGES else DEFAULT_LANGUAGE
 
 
 def _depth(value: Any) -> int:

@@ -19,6 +19,7 @@ from app.api.runner import run_engine
 from app.api.schemas import IssueSchema, TournamentInput
 from app.config import settings
 from app.engine.board_stats import board_statistics
+from app.engine.messages import LANGUAGES, Language
 from app.engine.model import Tournament
 from app.engine.tiebreaks import (
     PRESETS,
@@ -50,7 +51,7 @@ class StandingsOptionsIn(TournamentInput):
                                        description="Rating given to unrated players for rating tie-breaks.")
     system: Literal["swiss", "round-robin", "double-round-robin"] | None = Field(
         None, description="Override the tournament's system (else from 192/092 or the JSON field).")
-    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    language: Language | None = Field(None, description="Explanations and warnings; default from Accept-Language.")
     lots_seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing lots (reproducible).")
     ties: Literal["shared", "lots"] = Field("shared", description="Remaining ties: shared ranks or drawn by lot.")
     keep_at_least: int | None = Field(None, ge=1, le=999,
@@ -241,7 +242,7 @@ def _standings_meta(s: Standings) -> dict[str, Any]:
         "edition_source": s.edition_source,
         "rounds": s.rounds,
         "lots_seed": s.lots_seed,
-        "warnings": [w.as_dict() for w in s.warnings],
+        "warnings": [w.as_dict(s.language) for w in s.warnings],
     }
 
 
@@ -258,7 +259,7 @@ _FORM_FIELDS: dict[str, dict[str, Any]] = {
     "preset": {"type": "string"}, "edition": {"type": "string", "enum": ["2026-03", "2024-08", "pre-2023"]},
     "round": {"type": "integer"}, "unrated_rating": {"type": "integer"},
     "system": {"type": "string", "enum": ["swiss", "round-robin", "double-round-robin"]},
-    "language": {"type": "string", "enum": ["en", "zh"]}, "lots_seed": {"type": "integer"},
+    "language": {"type": "string", "enum": list(LANGUAGES)}, "lots_seed": {"type": "integer"},
     "ties": {"type": "string", "enum": ["shared", "lots"]}, "keep_at_least": {"type": "integer"},
     "exact_averages": {"type": "boolean"}, "explanations": {"type": "boolean"}, "best_rounds": {"type": "integer"},
     "reference_quirks": {"type": "boolean"}, "board_statistics": {"type": "boolean"},
@@ -289,7 +290,7 @@ async def standings(request: Request) -> Response:
 def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: StandingsOptions, explanations: bool,
                reader_warnings: list[Any], with_boards: bool = False) -> bytes:
     s = compute_standings(t, tiebreaks, options)
-    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings] + [w.as_dict() for w in s.warnings]}
+    body: dict[str, Any] = {"warnings": [w.as_dict(s.language) for w in [*reader_warnings, *s.warnings]]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -339,6 +340,8 @@ class TiebreakInfoOut(BaseModel):
     source: str
     definition_en: str
     definition_zh: str
+    names: dict[str, str] = Field(..., description="The name in every language, by language.")
+    definitions: dict[str, str] = Field(..., description="The definition in every language, by language.")
     modifiers: list[str]
     higher_is_better: bool
     scope: str = Field(..., description="individual, team or both")
@@ -360,6 +363,7 @@ class PresetOut(BaseModel):
     id: str
     name_en: str
     name_zh: str
+    names: dict[str, str] = Field(..., description="The name in every language, by language.")
     tiebreaks: list[str]
     source: str
     options: dict[str, Any]
@@ -371,6 +375,6 @@ class PresetsResponse(BaseModel):
 
 @router.get("/presets", response_model=PresetsResponse, summary="Recommended and national tie-break orders")
 def presets() -> dict[str, Any]:
-    return {"presets": [{"id": p.id, "name_en": p.name_en, "name_zh": p.name_zh,
-                         "tiebreaks": p.specifiers.split(), "source": p.source, "options": p.options}
-                        for p in PRESETS]}
+    return {"presets": [{"id": p.id, "name_en": p.name("en"), "name_zh": p.name("zh"),
+                         "names": p.as_dict()["names"], "tiebreaks": p.specifiers.split(), "source": p.source(),
+                         "options": p.options} for p in PRESETS]}

@@ -19,6 +19,7 @@ from enum import IntEnum
 from fractions import Fraction
 
 from app.engine.errors import Issue
+from app.engine.messages import warning
 from app.engine.model import NOT_PAIRED, Colour, Result, Tournament
 from app.engine.teams import TeamEvent, TeamRoundKind, derive_team_matches
 
@@ -45,16 +46,7 @@ class Kind(IntEnum):
 
 
 VUR_KINDS = frozenset(k for k in Kind if k.voluntarily_unplayed)
-KIND_NAMES_EN = {
-    Kind.GAME: "game", Kind.PAIRING_ALLOCATED_BYE: "pairing-allocated bye", Kind.FULL_POINT_BYE: "full-point bye",
-    Kind.FORFEIT_WIN: "forfeit win", Kind.FORFEIT_LOSS: "forfeit loss", Kind.HALF_POINT_BYE: "half-point bye",
-    Kind.ZERO_POINT_BYE: "zero-point bye / absence",
-}
-KIND_NAMES_ZH = {
-    Kind.GAME: "对局", Kind.PAIRING_ALLOCATED_BYE: "编排轮空", Kind.FULL_POINT_BYE: "全分轮空",
-    Kind.FORFEIT_WIN: "弃权胜", Kind.FORFEIT_LOSS: "弃权负", Kind.HALF_POINT_BYE: "半分轮空",
-    Kind.ZERO_POINT_BYE: "零分轮空/缺席",
-}
+
 
 
 @dataclass(slots=True)
@@ -167,8 +159,8 @@ def individual_field(t: Tournament, rounds: int) -> Field:
         if Kind.ZERO_POINT_BYE in kinds:
             for r, (kind, entry) in enumerate(zip(kinds, entries, strict=True), start=1):
                 if kind is Kind.ZERO_POINT_BYE and opponents[r - 1] >= 0:
-                    warnings.append(Issue("no-result", f"player {p.start_number}, round {r}: paired with "
-                                          f"{entry.opponent} but no result; counted as an absence"))
+                    warnings.append(warning("no-result", "warning.no-result", player=p.start_number, round=r,
+                                            opponent=entry.opponent))
                     opponents[r - 1] = -1
         gp = [m[1] for m in means]
         entrants.append(Entrant(i, p.start_number, p.name, p.rating, kinds, opponents, [m[2] for m in means], (gp,),

@@ -12,10 +12,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import NamedTuple
 
+from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.editions import Edition
-from app.engine.tiebreaks.explain import num, round_label, tr, who
+from app.engine.tiebreaks.explain import num, round_label, who
 from app.engine.tiebreaks.field import Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts, opponents_met
@@ -199,36 +200,33 @@ def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
     return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated, keep), build)
 
 
-_UNDEFINED_EN = "undefined: there are unrated players and no rating was given to them"
-_UNDEFINED_ZH = "无定义：存在无等级分棋手且未规定其等级分"
+def _undefined(i: int, lang: str) -> str:
+    return messages(lang)["explain.undefined.unrated"]
 
 
 def _column(ctx: Context, rs: Resolved, pick: Callable[[Performance], int | None], name: str) -> Column:
     perf = performances(ctx, rs)
     f = ctx.field
     if perf is None:
-        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+        return Column([None] * len(f.entrants), 1, _undefined)
     keys: list[int | Fraction | None] = [pick(p) for p in perf]
 
     def explain(i: int, lang: str) -> str:
         p = perf[i]
+        words = messages(lang)
         if not p.ratings:
-            return tr(lang, f"{name} undefined: no game played over the board", f"{name}无定义：没有实际对局")
+            return words["explain.undefined.no-game"].format(code=name)
         opps = ", ".join(f"{round_label(lang, r)} {x}" for r, x in sorted(zip(p.rounds, p.ratings, strict=True)))
         n = len(p.ratings)
-        text = tr(lang, f"opponents {opps}; ARO = {sum(p.ratings)} / {n} = {p.aro}",
-                  f"对手等级分 {opps}；ARO = {sum(p.ratings)} / {n} = {p.aro}")
+        text = words["explain.aro"].format(opponents=opps, total=sum(p.ratings), count=n, aro=p.aro)
         if p.cut_rounds:
-            text += tr(lang, f" (cut: rounds {', '.join(map(str, p.cut_rounds))})",
-                       f"（剔除第 {', '.join(map(str, p.cut_rounds))} 轮）")
+            text += words["explain.aro.cut"].format(rounds=", ".join(map(str, p.cut_rounds)))
         score = num(Fraction(p.score_halves, 2))
         if name == "TPR":
             pct = half_up_div(p.score_halves * 50, n)
-            text += tr(lang, f"; score {score}/{n} = {pct}% → dp {dp(pct)}; TPR = {p.tpr}",
-                       f"；得分 {score}/{n} = {pct}% → dp {dp(pct)}；TPR = {p.tpr}")
+            text += words["explain.tpr"].format(score=score, count=n, percent=pct, dp=dp(pct), tpr=p.tpr)
         elif name == "PTP":
-            text += tr(lang, f"; PTP = {p.ptp}: the lowest rating whose expected score reaches {score}",
-                       f"；PTP = {p.ptp}：期望得分达到 {score} 的最低等级分")
+            text += words["explain.ptp"].format(ptp=p.ptp, score=score)
         return text
     return Column(keys, 1, explain)
 
@@ -249,7 +247,7 @@ def _opponents_average(ctx: Context, rs: Resolved, pick: Callable[[Performance],
     perf = performances(ctx, rs)
     f = ctx.field
     if perf is None:
-        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+        return Column([None] * len(f.entrants), 1, _undefined)
     own = [pick(p) for p in perf]
     keys: list[int | Fraction | None] = []
     used: list[list[tuple[int, int]]] = []
@@ -260,7 +258,7 @@ def _opponents_average(ctx: Context, rs: Resolved, pick: Callable[[Performance],
 
     def explain(i: int, lang: str) -> str:
         if not used[i]:
-            return tr(lang, f"{name} undefined: no opponent with a performance", f"{name}无定义")
+            return messages(lang)["explain.undefined.no-performance"].format(code=name)
         parts = " + ".join(f"{who(f, o, lang)} {v}" for o, v in used[i])
         return f"{name} = ({parts}) / {len(used[i])} = {keys[i]}"
     return Column(keys, 1, explain)
@@ -279,37 +277,26 @@ def own_rating(ctx: Context, rs: Resolved) -> Column:
     ratings = _rating_of(ctx, rs.unrated)
     f = ctx.field
     if ratings is None:
-        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+        return Column([None] * len(f.entrants), 1, _undefined)
     keys: list[int | Fraction | None] = list(ratings)
 
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]
-        if e.rating is None:
-            return tr(lang, f"unrated, counted as {keys[i]}", f"无等级分，按 {keys[i]} 计")
-        return tr(lang, f"rating {keys[i]}", f"等级分 {keys[i]}")
+        return messages(lang)["explain.rating" if e.rating is not None else "explain.rating.unrated"].format(
+            rating=keys[i])
     return Column(keys, 1, explain)
 
 
 _RATING_MODS = frozenset({reg.UNRATED})
 _CUT_RATING_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED})
 
-define("ARO", "Average rating of opponents", "对手平均等级分", "D", "C.07 10.1",
-       "Mean rating of the opponents met over the board, rounded half up.", "实际交手对手等级分的平均值（四舍五入）。",
-       compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS | {reg.EDITION}, scope=Scope.INDIVIDUAL)
-define("TPR", "Tournament performance rating", "比赛等级分表现", "DB", "C.07 10.2",
-       "ARO plus the FIDE rating difference for the percentage score over the board.",
-       "ARO 加上实际对局得分率对应的FIDE等级分差。", compute=tournament_performance, modifiers=_CUT_RATING_MODS,
+define("ARO", "D", "C.07 10.1", compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS | {reg.EDITION},
        scope=Scope.INDIVIDUAL)
-define("PTP", "Perfect tournament performance", "完美比赛表现分", "DB", "C.07 10.3",
-       "The lowest rating whose expected score against the opponents met reaches the score obtained.",
-       "对所遇对手的期望得分达到实际得分的最低等级分。", compute=perfect_tournament_performance,
-       modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
-define("APRO", "Average performance rating of opponents", "对手平均表现分", "DC", "C.07 10.4",
-       "Mean TPR of the opponents met over the board, rounded half up.", "实际交手对手TPR的平均值（四舍五入）。",
-       compute=average_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
-define("APPO", "Average perfect performance of opponents", "对手平均完美表现分", "DC", "C.07 10.5",
-       "Mean PTP of the opponents met over the board, rounded half up.", "实际交手对手PTP的平均值（四舍五入）。",
-       compute=average_perfect_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
-define("RTNG", "Rating", "等级分", "B", "C.07 10.6", "The participant's own rating, highest first (/R: lowest first).",
-       "本人等级分，高者在前（/R：低者在前）。", compute=own_rating, modifiers=_RATING_MODS | {reg.REVERSE},
+define("TPR", "DB", "C.07 10.2", compute=tournament_performance, modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("PTP", "DB", "C.07 10.3", compute=perfect_tournament_performance, modifiers=_CUT_RATING_MODS,
        scope=Scope.INDIVIDUAL)
+define("APRO", "DC", "C.07 10.4", compute=average_performance_of_opponents, modifiers=_RATING_MODS,
+       scope=Scope.INDIVIDUAL)
+define("APPO", "DC", "C.07 10.5", compute=average_perfect_performance_of_opponents, modifiers=_RATING_MODS,
+       scope=Scope.INDIVIDUAL)
+define("RTNG", "B", "C.07 10.6", compute=own_rating, modifiers=_RATING_MODS | {reg.REVERSE}, scope=Scope.INDIVIDUAL)

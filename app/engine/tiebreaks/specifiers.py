@@ -22,12 +22,6 @@ from app.engine.tiebreaks.editions import Edition, edition_from_v
 
 PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
 _ESB_NAMES = {"EMMSB": "MM", "EMGSB": "MG", "EGMSB": "GM", "EGGSB": "GG"}
-_MODIFIER_NAMES = {
-    reg.CUT: "/Cn (cut)", reg.MEDIAN: "/Mn (median)", reg.LIMIT: "/L (limit)", reg.DIVISOR: "/Kx (divisor)",
-    reg.PLAYED: "/P (forfeits as played)", reg.FORE: "/F (Fore Buchholz)", reg.REVERSE: "/R (reverse order)",
-    reg.SWISS: "/S (Swiss rules)", reg.UNRATED: "/Un (rating of unrated players)",
-    reg.EDITION: "/V (rules edition)", reg.SCORE: ":MP / :GP", reg.SCORE_PAIR: ":MM / :MG / :GM / :GG",
-}
 
 
 @dataclass(frozen=True)
@@ -132,7 +126,7 @@ def parse_specifier(text: str) -> Specifier:
             kw[{"P": "played", "F": "fore", "R": "reverse", "S": "swiss"}[flag]] = True
     meaningless = sorted(used - info.modifiers)
     if meaningless:
-        names = ", ".join(_MODIFIER_NAMES[x] for x in meaningless)
+        names = ", ".join(reg.modifier_name(x) for x in meaningless)
         raise InputError(f"{raw}: {names} means nothing for {info.code}", field=raw)
     return Specifier(text=raw, code=info.code, **kw)  # type: ignore[arg-type]
 

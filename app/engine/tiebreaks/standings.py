@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import overload
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import check_language, warning
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, StandingsOptions
@@ -199,8 +200,7 @@ def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | 
 
 def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None,
                        options: StandingsOptions) -> Standings:
-    if options.language not in ("en", "zh"):
-        raise InputError(f"unknown language {options.language!r}; use en or zh", field="language")
+    check_language(options.language)
     if options.ties not in ("shared", LOTS):
         raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
     t = tournament
@@ -225,13 +225,11 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     ctx = Context(t, f, options, system, edition, primary, seed)
     ctx.warnings.extend(f.warnings)
     if t.teams and not team:
-        ctx.warnings.append(Issue("team-records-ignored", "only one team record: the event is ranked as an "
-                                  "individual tournament", field="013/310"))
+        ctx.warnings.append(warning("team-records-ignored", "warning.team-records-ignored", field="013/310"))
     if system_source == "default":
-        ctx.warnings.append(Issue("system-default", "the tournament does not say whether it is a Swiss or a round "
-                                  "robin (no 192/092 record): Swiss rules are used", field="system"))
+        ctx.warnings.append(warning("system-default", "warning.system-default", field="system"))
     if f.rounds < t.rounds_played:
-        ctx.warnings.append(Issue("after-round", f"standings after round {f.rounds} of {t.rounds_played}"))
+        ctx.warnings.append(warning("after-round", "warning.after-round", after=f.rounds, played=t.rounds_played))
     resolved = [ctx.resolve(s) for s in specs]
     ranking, columns = _rank(ctx, resolved)
     if options.ties == LOTS:
