@@ -97,7 +97,10 @@ class StandingEntryOut(BaseModel):
     name: str
     points: float
     tiebreaks: list[TiebreakValueOut]
-    decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
+    decided_by: str | None = Field(..., description="The first criterion of the list (the primary score first) on "
+                                                    "which this entry differs from the one ranked just above; "
+                                                    "`lots` when only the drawing of lots tells them apart; null "
+                                                    "for the first entry and for a shared rank.")
 
 
 class BoardPlayerOut(BaseModel):

@@ -24,7 +24,7 @@ from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, S
 from app.engine.tiebreaks.editions import edition_for, parse_edition
 from app.engine.tiebreaks.encounter import positions
 from app.engine.tiebreaks.field import GP, MP, Field, individual_field, team_field
-from app.engine.tiebreaks.ranking import Ranking, split_by_keys
+from app.engine.tiebreaks.ranking import Ranking, decided_by, split_by_keys
 from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers, split_specifiers
 
 LOTS = "lots"
@@ -99,7 +99,7 @@ class StandingEntry:
     name: str
     points: Fraction  # the primary score
     tiebreaks: Sequence[TiebreakValue]  # aligned with Standings.tiebreaks
-    decided_by: str | None  # criterion that separated this entry from the one ranked just above
+    decided_by: str | None  # first criterion on which it differs from the entry just above (None: first, shared)
 
 
 @dataclass
@@ -233,22 +233,20 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     resolved = [ctx.resolve(s) for s in specs]
     ranking, columns = _rank(ctx, resolved)
     if options.ties == LOTS:
-        ranking.draw_lots(seed, len(resolved))
+        ranking.draw_lots(seed)
     ranks = ranking.ranks()
     names = [s.text for s in specs] + [LOTS]
     codes, tb_columns = names[1:-1], columns[1:]
+    order = [i for g in ranking.groups for i in sorted(g, key=lambda i: f.entrants[i].id)]
+    separated = decided_by([c.keys for c in columns], order, ranks)  # C.07 4.2: the first criterion that differs
     entries = []
-    order = []
     unit = f.unit
-    for g in ranking.groups:
-        for i in sorted(g, key=lambda i: f.entrants[i].id):
-            e = f.entrants[i]
-            decided = ranking.decided_by[i]
-            score = columns[0].value(i) if options.best_rounds is not None else Fraction(e.totals[primary], unit)
-            entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
-                                         TiebreakRow(codes, tb_columns, i, options.language),
-                                         names[decided] if decided is not None else None))
-            order.append(i)
+    for i, decided in zip(order, separated, strict=True):
+        e = f.entrants[i]
+        score = columns[0].value(i) if options.best_rounds is not None else Fraction(e.totals[primary], unit)
+        entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
+                                     TiebreakRow(codes, tb_columns, i, options.language),
+                                     names[decided] if decided is not None else None))
     return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
                      edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings,
                      tb_columns, order, options.language)
@@ -258,19 +256,19 @@ def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Col
     n = len(ctx.field.entrants)
     ranking = Ranking.start(n)
     columns: list[Column] = []
-    for k, rs in enumerate(resolved):
+    for rs in resolved:
         info = rs.spec.info
         tied = ranking.tied_groups()
         if info.separate is not None:
             part: Partition = info.separate(ctx, rs, tied)
             columns.append(Column(list(positions(part.groups, n)), 1, part.explain))
-            ranking.apply(k, part.groups)
+            ranking.apply(part.groups)
             continue
         assert info.compute is not None
         column = info.compute(ctx, rs)
         columns.append(column)
         higher_first = info.higher_is_better != rs.spec.reverse
-        ranking.apply(k, [split_by_keys(g, column.keys, higher_first) for g in tied])
+        ranking.apply([split_by_keys(g, column.keys, higher_first) for g in tied])
     return ranking, columns
 
 
