@@ -170,3 +170,17 @@ def test_standings_json_encoder_matches_the_dict_answer() -> None:
         for explanations in (True, False):
             extra = {"warnings": [{"code": "x", "message": "y"}]}
             assert json.loads(standings_json(s, explanations, extra)) == {**standings_body(s, explanations), **extra}
+
+
+def test_an_oversized_specifier_is_a_short_422_naming_it() -> None:
+    """Issue 11: one specifier with 40,000 repeated modifiers answered 4.3 MB; now a 422 that names
+    the specifier (its beginning), before any computation."""
+    huge = "BH" + "/C1" * 40000
+    for text, fragment in ((huge, "at most 48 characters"), ("BH/C1/P/S/C2", "repeats a modifier"),
+                           ("BH/P/P/P/P/P/P/P/P/P/P/P", "at most 10 modifiers")):
+        r = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "tiebreaks": ["PTS", text]})
+        assert r.status_code == 422, r.text
+        assert len(r.content) < 2000
+        problem = r.json()
+        assert fragment in problem["detail"]
+        assert text[:20] in problem["detail"]

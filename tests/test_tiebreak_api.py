@@ -63,12 +63,24 @@ def test_parse_lists() -> None:
     ("OTHER_MYTB", "self-defined"),
     ("EMGSB:MP", "already names its scores"),
     ("BH:MG", ":MM / :MG / :GM / :GG means nothing for BH"),
+    ("BH/C1/M1", "/M1 repeats a modifier already given"),
+    ("BH/P/P/P/P/P/P/P/P/P/P/P", "at most 10 modifiers"),
 ])
 def test_parse_errors_name_the_specifier(text: str, fragment: str) -> None:
     with pytest.raises(InputError) as err:
         parse_specifier(text)
     assert fragment in err.value.message
     assert err.value.issue.field == text
+
+
+def test_a_specifier_is_bounded_in_length() -> None:
+    longest = "ESB:MG/C1/L+1.5/K10/P/F/R/U1400/V2026/S"  # every modifier once: within the bounds
+    assert len(longest) <= 48 and len(longest.split("/")) - 1 <= 10
+    with pytest.raises(InputError) as err:
+        parse_specifier("BH" + "/C1" * 40000)
+    assert err.value.issue.code == "specifier-too-long"
+    assert err.value.issue.field == ("BH" + "/C1" * 40000)[:48] + "…"
+    assert "has 120002" in err.value.message and len(err.value.message) < 200
 
 
 def test_errors_for_the_wrong_kind_of_event() -> None:

@@ -21,6 +21,10 @@ from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.editions import Edition, edition_from_v
 
 PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
+# Bounds of one specifier (issue 11): the longest meaningful one, ESB:MG/C1/L+1.5/K10/P/F/R/U1400/V2026/S,
+# has 40 characters and 10 modifiers, each letter at most once.
+MAX_SPECIFIER_LENGTH = 48
+MAX_MODIFIERS = 10
 _ESB_NAMES = {"EMMSB": "MM", "EMGSB": "MG", "EGMSB": "GM", "EGGSB": "GG"}
 
 
@@ -63,8 +67,15 @@ def parse_specifier(text: str) -> Specifier:
     raw = text.strip()
     if not raw:
         raise InputError("empty tie-break specifier", field="tiebreaks")
+    if len(raw) > MAX_SPECIFIER_LENGTH:
+        shown = _shown(raw)
+        raise InputError(f"{shown}: a tie-break specifier has at most {MAX_SPECIFIER_LENGTH} characters, this one "
+                         f"has {len(raw)}", field=shown, code="specifier-too-long")
     s = raw.upper().replace("#", "/").replace("!", "/")
     head, *mods = s.split("/")
+    if len(mods) > MAX_MODIFIERS:
+        raise InputError(f"{raw}: a tie-break specifier has at most {MAX_MODIFIERS} modifiers, this one has "
+                         f"{len(mods)}", field=raw, code="specifier-too-long")
     if "-" in head:  # handbook spelling BH-C1, BH-M1
         head, *hyphen = head.split("-")
         mods = hyphen + mods
@@ -90,11 +101,16 @@ def parse_specifier(text: str) -> Specifier:
         else:
             raise InputError(f"{raw}: unknown score {score!r} (use :MP or :GP)", field=raw)
         kw["score"] = score
+    given: set[str] = set()
     for mod in mods:
         mod = mod.strip()
         m = _MOD.match(mod)
         if m is None:
             raise InputError(f"{raw}: unknown modifier /{mod}", field=raw)
+        slot = "C" if m["c"] or m["m"] else mod[0]  # /Cn and /Mn set the same cut
+        if slot in given:
+            raise InputError(f"{raw}: /{mod} repeats a modifier already given", field=raw)
+        given.add(slot)
         if m["c"]:
             used.add(reg.CUT)
             kw["cut_low"] = int(m["cn"])
@@ -129,6 +145,11 @@ def parse_specifier(text: str) -> Specifier:
         names = ", ".join(reg.modifier_name(x) for x in meaningless)
         raise InputError(f"{raw}: {names} means nothing for {info.code}", field=raw)
     return Specifier(text=raw, code=info.code, **kw)  # type: ignore[arg-type]
+
+
+def _shown(raw: str) -> str:
+    """A specifier too long to echo whole: its beginning."""
+    return raw[:MAX_SPECIFIER_LENGTH] + "…"
 
 
 def split_specifiers(text: str) -> list[str]:
