@@ -184,3 +184,17 @@ def test_an_oversized_specifier_is_a_short_422_naming_it() -> None:
         problem = r.json()
         assert fragment in problem["detail"]
         assert text[:20] in problem["detail"]
+
+
+def test_standings_echo_canonical_specifiers_and_warn_in_the_language_asked() -> None:
+    r = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "tiebreaks": "bh-c1 mb win/v2024 TPR/V2024",
+                                           "language": "zh"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["tiebreaks"] == ["BH/C1", "BH/M1", "WIN/V2024", "TPR/V2024"]
+    assert [tb["code"] for tb in body["standings"][0]["tiebreaks"]] == body["tiebreaks"]
+    [w] = [w for w in body["warnings"] if w["code"] == "edition-ignored"]
+    assert w["message"] == "WIN/V2024：各版C.07对该破同分规则的规定相同，/V 不起作用" and w["field"] == "WIN/V2024"
+    en = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "tiebreaks": "win/v2024"}).json()
+    assert [w["message"] for w in en["warnings"] if w["code"] == "edition-ignored"] == [
+        "WIN/V2024: the C.07 editions do not differ for this tie-break; /V changes nothing"]

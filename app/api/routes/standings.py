@@ -335,6 +335,11 @@ def _compare(t: Tournament, orders: list[TiebreakList], options: StandingsOption
             "changes": [{"id": c.id, "name": c.name, "ranks": c.ranks} for c in result.changes]}
 
 
+class TiebreakFormOut(BaseModel):
+    specifier: str = Field(..., description="A form of the tie-break in the canonical specifier syntax, e.g. BH/M1.")
+    aliases: list[str] = Field(..., description="Words that name this form (seed abbreviations, Chinese terms).")
+
+
 class TiebreakInfoOut(BaseModel):
     code: str
     name_en: str
@@ -348,7 +353,8 @@ class TiebreakInfoOut(BaseModel):
     modifiers: list[str]
     higher_is_better: bool
     scope: str = Field(..., description="individual, team or both")
-    aliases: list[str]
+    aliases: list[str] = Field(..., description="Other codes and words accepted for this code.")
+    forms: list[TiebreakFormOut] = Field(..., description="Forms with modifiers that have names of their own.")
     recursive: bool = Field(..., description="Applied to each still-tied group in turn (like DE).")
 
 

@@ -46,8 +46,10 @@ def _modules() -> dict[str, ModuleType]:
 
 _MODULES = _modules()
 CATALOGUES: dict[str, Mapping[str, str]] = {lang: m.MESSAGES for lang, m in _MODULES.items()}
-# Every language's words for tie-breaks and their forms: word (upper-cased) -> canonical specifier.
-ALIASES: dict[str, str] = {word.upper(): spec for m in _MODULES.values() for word, spec in m.ALIASES.items()}
+# Each language's words for tie-breaks and their forms, as written: word -> canonical specifier.
+WORDS: dict[str, Mapping[str, str]] = {lang: m.ALIASES for lang, m in _MODULES.items()}
+# Every language's words, upper-cased, for the specifier parser.
+ALIASES: dict[str, str] = {word.upper(): spec for words in WORDS.values() for word, spec in words.items()}
 LANGUAGES: tuple[str, ...] = tuple(sorted(CATALOGUES, key=lambda lang: (lang != DEFAULT_LANGUAGE, lang)))
 # The languages as an enumeration (for request schemas): one member per catalogue module.
 Language = StrEnum("Language", [(lang, lang) for lang in LANGUAGES])  # type: ignore[misc]

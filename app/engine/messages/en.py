@@ -139,6 +139,20 @@ MESSAGES: dict[str, str] = {
         "round {round}: team {team} has board results but no opposing team; they count as an absence",
     "warning.team-points.match": "team {team}: 310 says {declared} match points, the matches give {computed}",
     "warning.team-points.game": "team {team}: 310 says {declared} game points, the boards give {computed}",
+    "warning.edition-ignored": "{specifier}: the C.07 editions do not differ for this tie-break; /V changes nothing",
+    "warning.edition-default.unreadable":
+        "the start date \"{start}\" (042) is not a date the service reads: the current C.07 edition,"
+        " {edition}, is used; give the edition, or write the date as YYYY/MM/DD",
+    "warning.edition-default.no-date":
+        "no start date (042): the current C.07 edition, {edition}, is used;"
+        " give the edition or the start date",
+    "warning.unrated-players":
+        "{specifiers}: undefined for every participant, because {count} player(s) have no rating (start numbers {players}); give them one with the"
+        " option unrated_rating (for example unrated_rating=1000) or the modifier /U (for example {example})",
+    "warning.unrated-players.more":
+        "{specifiers}: undefined for every participant, because {count} players have no rating (start numbers {players} and {more} more); give them one"
+        " with the option unrated_rating (for example unrated_rating=1000) or the modifier /U (for example {example})",
+    "warning.tiebreak-undefined": "{specifiers}: undefined for every participant, so it separates nobody",
     # Rounds advice (seed 002)
     "advice.usual.local": "Small local events: 5 rounds is usual, 4 at the least; 3 rounds are hardly ever seen.",
     "advice.usual.national": "Larger events such as national individual championships: 7 to 9 rounds.",
@@ -293,5 +307,15 @@ MESSAGES: dict[str, str] = {
     "preset.cn-mostly-unrated.source": "seed 004: Solkoff, Solkoff median, Solkoff cut (iterated)",
 }
 
-# Words of this language that name a tie-break or one of its forms (upper-cased when looked up).
-ALIASES: dict[str, str] = {}
+# Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).
+ALIASES: dict[str, str] = {
+    # the abbreviations and names of the seed documents (000: tie-break guide, 003: catalogue, 004: Solkoff)
+    "W": "WIN",  # 000: 胜局数 (W)
+    "MB": "BH/M1",  # 000: 中间布赫霍尔兹 (MB), Median Buchholz
+    "AROC": "ARO/C1",  # 003: ARO Cut-1（AROC）
+    "Koya": "KS",  # 000: 科亚系统 (Koya)
+    "Cumulative": "PS",  # 000: 累进得分 (Cumulative)
+    "Solkoff": "SOLK",  # 000, 004: Solkoff
+    "Buchholz": "BH",
+    "Sonneborn-Berger": "SB",
+}

@@ -121,6 +121,18 @@ MESSAGES: dict[str, str] = {
     "warning.team-board.no-opponent": "第{round}轮：{team}号队有台次成绩但没有对阵队伍：按缺席计",
     "warning.team-points.match": "{team}号队：310记录为{declared}场分，按比赛计算为{computed}",
     "warning.team-points.game": "{team}号队：310记录为{declared}局分，按各台计算为{computed}",
+    "warning.edition-ignored": "{specifier}：各版C.07对该破同分规则的规定相同，/V 不起作用",
+    "warning.edition-default.unreadable":
+        "无法识别开始日期“{start}”（042）：按现行的C.07 {editi"
+        "on}版计算；请指定版本（edition），或把日期写成YYYY/MM/DD",
+    "warning.edition-default.no-date": "没有开始日期（042）：按现行的C.07 {edition}版计算；请指定版本（edition）或开始日期",
+    "warning.unrated-players":
+        "{specifiers}：对所有参赛者均无定义，因为有{count}名棋手没有等级分（{players}号）；可用选项 unr"
+        "ated_rating（例如 unrated_rating=1000）或修饰符 /U（例如 {example}）给他们指定等级分",
+    "warning.unrated-players.more":
+        "{specifiers}：对所有参赛者均无定义，因为有{count}名棋手没有等级分（{players}号等，另有{more}人）；可用选"
+        "项 unrated_rating（例如 unrated_rating=1000）或修饰符 /U（例如 {example}）给他们指定等级分",
+    "warning.tiebreak-undefined": "{specifiers}：对所有参赛者均无定义，不能区分任何名次",
     # Rounds advice (seed 002)
     "advice.usual.local": "地区性的小型比赛：5轮比较恰当，少一点4轮，3轮的很少见。",
     "advice.usual.national": "较大的比赛，如全国个人赛：7至9轮比较合适。",
@@ -244,5 +256,6 @@ MESSAGES: dict[str, str] = {
     "preset.cn-mostly-unrated.source": "种子文档004：Solkoff法、Solkoff中间值法、Solkoff截断法（逐次去除）",
 }
 
-# Words of this language that name a tie-break or one of its forms (upper-cased when looked up).
+# 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。
+# Words of this language that name a tie-break or one of its forms.
 ALIASES: dict[str, str] = {}

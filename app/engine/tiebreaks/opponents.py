@@ -200,10 +200,10 @@ def _sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Ca
         t = terms[i]
         template = messages(lang)["explain.sum"]
         if not (low or high):
-            return template.format(specifier=spec.text, total=ratio(t.total, scale), note=note(lang),
+            return template.format(specifier=spec.canonical, total=ratio(t.total, scale), note=note(lang),
                                    terms=w.sum(i, own_score))
         c = t.cut(low, high, keep)
-        return template.format(specifier=spec.text, total=ratio(c.total, scale), note=note(lang),
+        return template.format(specifier=spec.canonical, total=ratio(c.total, scale), note=note(lang),
                                terms=w.sum_after_cut(i, own_score, t, c, power, low))
     return Column(keys, scale, explain)
 

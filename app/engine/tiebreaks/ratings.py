@@ -288,10 +288,10 @@ def own_rating(ctx: Context, rs: Resolved) -> Column:
 
 
 _RATING_MODS = frozenset({reg.UNRATED})
-_CUT_RATING_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED})
+# The pre-2023 rules spend cuts on unplayed rounds first: the edition matters wherever a cut does.
+_CUT_RATING_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED, reg.EDITION})
 
-define("ARO", "D", "C.07 10.1", compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS | {reg.EDITION},
-       scope=Scope.INDIVIDUAL)
+define("ARO", "D", "C.07 10.1", compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
 define("TPR", "DB", "C.07 10.2", compute=tournament_performance, modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
 define("PTP", "DB", "C.07 10.3", compute=perfect_tournament_performance, modifiers=_CUT_RATING_MODS,
        scope=Scope.INDIVIDUAL)

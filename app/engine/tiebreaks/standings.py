@@ -21,10 +21,11 @@ from app.engine.messages import check_language, warning
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, StandingsOptions
-from app.engine.tiebreaks.editions import edition_for, parse_edition
+from app.engine.tiebreaks.editions import Edition, edition_for, parse_edition
 from app.engine.tiebreaks.encounter import positions
 from app.engine.tiebreaks.field import GP, MP, Field, individual_field, team_field
 from app.engine.tiebreaks.ranking import Ranking, decided_by, split_by_keys
+from app.engine.tiebreaks.registry import EDITION, UNRATED
 from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers, split_specifiers
 
 LOTS = "lots"
@@ -230,12 +231,17 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
         ctx.warnings.append(warning("system-default", "warning.system-default", field="system"))
     if f.rounds < t.rounds_played:
         ctx.warnings.append(warning("after-round", "warning.after-round", after=f.rounds, played=t.rounds_played))
+    if edition_source == "default":
+        ctx.warnings.append(_default_edition(t.start_date, edition))
+    ctx.warnings += [warning("edition-ignored", "warning.edition-ignored", specifier=s.canonical, field=s.canonical)
+                     for s in specs if s.edition is not None and EDITION not in s.info.modifiers]
     resolved = [ctx.resolve(s) for s in specs]
     ranking, columns = _rank(ctx, resolved)
+    ctx.warnings += _undefined_for_everyone(f, specs, columns)
     if options.ties == LOTS:
         ranking.draw_lots(seed)
     ranks = ranking.ranks()
-    names = [s.text for s in specs] + [LOTS]
+    names = [s.canonical for s in specs] + [LOTS]
     codes, tb_columns = names[1:-1], columns[1:]
     order = [i for g in ranking.groups for i in sorted(g, key=lambda i: f.entrants[i].id)]
     separated = decided_by([c.keys for c in columns], order, ranks)  # C.07 4.2: the first criterion that differs
@@ -247,9 +253,43 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
         entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
                                      TiebreakRow(codes, tb_columns, i, options.language),
                                      names[decided] if decided is not None else None))
-    return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
+    return Standings(entries, primary_code, names[1:-1], list_source, system.value, system_source,
                      edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings,
                      tb_columns, order, options.language)
+
+
+def _default_edition(start: str | None, edition: Edition) -> Issue:
+    """The C.07 edition was not chosen by the request nor read from a start date (042)."""
+    if start and start.strip():
+        return warning("edition-default", "warning.edition-default.unreadable", start=start.strip(),
+                       edition=edition.value, field="042", text=start.strip())
+    return warning("edition-default", "warning.edition-default.no-date", edition=edition.value, field="042")
+
+
+# How many participants a warning names before it says how many more there are.
+_NAMED_AT_MOST = 10
+
+
+def _undefined_for_everyone(f: Field, specs: Sequence[Specifier], columns: Sequence[Column]) -> list[Issue]:
+    """A criterion without a value for any participant ranks nobody: say which, and why."""
+    if not f.entrants:
+        return []
+    undefined = [s for s, c in zip(specs, columns, strict=True) if all(k is None for k in c.keys)]
+    unrated = [e.id for e in f.entrants if e.rating is None]
+    # C.07 10: the rating tie-breaks (those taking /U) are undefined for all while an unrated player has none
+    rating_based = [s for s in undefined if UNRATED in s.info.modifiers] if unrated else []
+    others = [s.canonical for s in undefined if s not in rating_based]
+    out = []
+    if rating_based:
+        more = len(unrated) - _NAMED_AT_MOST
+        out.append(warning("unrated-players", "warning.unrated-players.more" if more > 0 else "warning.unrated-players",
+                           specifiers=", ".join(s.canonical for s in rating_based), count=len(unrated),
+                           players=", ".join(map(str, unrated[:_NAMED_AT_MOST])), more=more,
+                           example=f"{rating_based[0].code}/U1000", field="unrated_rating"))
+    if others:
+        out.append(warning("tiebreak-undefined", "warning.tiebreak-undefined", specifiers=", ".join(others),
+                           field="tiebreaks"))
+    return out
 
 
 def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Column]]:
