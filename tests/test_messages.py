@@ -12,6 +12,7 @@ import pytest
 from app.engine import messages
 from app.engine.messages import CATALOGUES, LANGUAGES, Message, placeholders, text, warning
 from app.engine.tiebreaks import PRESETS, compute_standings, lookup
+from app.engine.tiebreaks.catalogue import NAMED_FORMS
 from app.engine.tiebreaks.field import Kind
 from app.engine.tiebreaks.registry import MODIFIER_IDS, REGISTRY
 from app.formats.trf_reader import read_trf
@@ -43,7 +44,7 @@ def test_templates_are_well_formed() -> None:
 def _literal_ids() -> set[str]:
     """Every message id written as a string literal in the engine (outside the catalogues)."""
     found: set[str] = set()
-    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier)\.[A-Za-z0-9_./-]*[A-Za-z0-9]$")
+    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form)\.[A-Za-z0-9_./-]*[A-Za-z0-9]$")
     for path in ENGINE.rglob("*.py"):
         if "messages" in path.parts:
             continue
@@ -61,14 +62,16 @@ def test_every_id_the_engine_names_exists() -> None:
     dynamic |= {f"tiebreak.{code}.{part}" for code in REGISTRY for part in ("name", "definition")}
     dynamic |= {f"preset.{p.id}.{part}" for p in PRESETS for part in ("name", "source")}
     dynamic |= {f"modifier.{name}" for name in MODIFIER_IDS.values()}
+    dynamic |= {f"form.{spec}" for spec in NAMED_FORMS}
     assert dynamic <= set(CATALOGUES["en"])
 
 
 def test_no_id_is_left_unused() -> None:
     """A catalogue entry nobody renders is dead text (ids built at run time are listed here)."""
-    used = _literal_ids()
-    prefixes = ("kind.", "tiebreak.", "preset.", "score.", "explain.count.", "advice.usual.", "modifier.")
+    used = _literal_ids() | {f"form.{spec}" for spec in NAMED_FORMS}
+    prefixes = ("kind.", "tiebreak.", "preset.", "score.", "explain.count.", "advice.usual.", "modifier.", "form.")
     unused = {i for i in CATALOGUES["en"] if i not in used and not i.startswith(prefixes)}
+    unused |= {i for i in CATALOGUES["en"] if i.startswith("form.") and i not in used}
     assert unused == set()
 
 
@@ -136,7 +139,7 @@ def test_names_and_definitions_in_every_language() -> None:
     for code, info in REGISTRY.items():
         for lang in LANGUAGES:
             assert info.name(lang) and info.definition(lang), (code, lang)
-    assert lookup("BH") is not None and lookup("BH").name("zh") == "布赫霍尔兹（对手分）"  # type: ignore[union-attr]
+    assert lookup("BH") is not None and lookup("BH").name("zh") == "布赫霍尔兹（对手分、小分）"  # type: ignore[union-attr]
 
 
 def test_a_new_language_is_a_new_catalogue(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
 from typing import Any, Literal
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field, field_validator
 
@@ -337,6 +337,7 @@ def _compare(t: Tournament, orders: list[TiebreakList], options: StandingsOption
 
 class TiebreakFormOut(BaseModel):
     specifier: str = Field(..., description="A form of the tie-break in the canonical specifier syntax, e.g. BH/M1.")
+    names: dict[str, str] = Field(..., description="Its name in every language, by language (empty: unnamed).")
     aliases: list[str] = Field(..., description="Words that name this form (seed abbreviations, Chinese terms).")
 
 
@@ -355,6 +356,7 @@ class TiebreakInfoOut(BaseModel):
     scope: str = Field(..., description="individual, team or both")
     aliases: list[str] = Field(..., description="Other codes and words accepted for this code.")
     forms: list[TiebreakFormOut] = Field(..., description="Forms with modifiers that have names of their own.")
+    matched: str | None = Field(None, description="With `q`: the code or form whose name or alias matched.")
     recursive: bool = Field(..., description="Applied to each still-tied group in turn (like DE).")
 
 
@@ -362,10 +364,13 @@ class CatalogueResponse(BaseModel):
     tiebreaks: list[TiebreakInfoOut]
 
 
-@router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue")
-def tiebreaks() -> dict[str, Any]:
+@router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue",
+            description="Every tie-break code with its names and definition in every language, modifiers, "
+                        "aliases and named forms. With `q`: the entries whose code, names, aliases or forms "
+                        "(any language: `q=扣除对手分1型`, `q=AROC`, `q=Koya`) hold the words asked, best first.")
+def tiebreaks(q: str | None = Query(None, max_length=100, description="Words to look for.")) -> dict[str, Any]:
     return {"tiebreaks": [{k: v for k, v in info.items() if k in TiebreakInfoOut.model_fields}
-                          for info in catalogue()]}
+                          for info in catalogue(q)]}
 
 
 class PresetOut(BaseModel):

@@ -31,8 +31,8 @@ MESSAGES: dict[str, str] = {
     "explain.slot.virtual": "{round} {kind}: virtual opponent {value} (pre-2023 rules)",
     "explain.slot.own": "{round} {kind}: dummy opponent {value} (own score, 16.4)",
     "explain.slot.cap-forfeit":
-        "{round} {kind}: dummy opponent {value} (own score {own}, capped at {value} = the adjusted score of the scheduled "
-        "opponent {opponent}, 16.4.1)",
+        "{round} {kind}: dummy opponent {value} (own score {own}, capped at {value} = the adjusted score of the "
+        "scheduled opponent {opponent}, 16.4.1)",
     "explain.slot.cap-half":
         "{round} {kind}: dummy opponent {value} (own score {own}, capped at {value} = half the maximum score, 16.4.2)",
     "explain.adjusted.pre-2023": " (score {score}; its unplayed round(s) {rounds} count as draws, pre-2023 rules)",
@@ -42,6 +42,7 @@ MESSAGES: dict[str, str] = {
     "explain.note.fore-modifier": " (Fore Buchholz: final round counted as drawn)",
     "explain.note.fore": " (final round counted as drawn)",
     "explain.note.team-products": " ({opponent_score} of the opponent × own {own_score})",
+    "explain.note.by-contribution": " (lowest contributions cut, seed 003)",
     "explain.undefined.no-game": "{code} undefined: no game played over the board",
     "explain.rounded": ", rounded to {value}",
     "explain.aob": "AOB = ({terms}) / {count} = {value}{rounded}",
@@ -112,46 +113,49 @@ MESSAGES: dict[str, str] = {
     "warning.team-opponent.not-mirrored":
         "round {round}: team {team} met team {opponent}, but team {opponent} is not recorded as meeting team {team}",
     "warning.team-short":
-        "round {round}: team {team} has results on {boards} of {board_count} boards against team {opponent}; the other "
-        "boards count as empty",
+        "round {round}: team {team} has results on {boards} of {board_count} boards against team {opponent}; the "
+        "other boards count as empty",
     "warning.team-roster.no-player": "team {team} lists player {player}, who has no 001 record",
     "warning.team-board.no-team":
         "round {round}: player {player} (team {team}) met player {opponent}, who is in no team roster",
     "warning.team-board.same-team":
         "round {round}: players {player} and {opponent} of team {team} were paired against each other",
     "warning.team-opponent.several":
-        "round {round}: the players of team {team} met several teams ({teams}); team {opponent} is taken as the opponent",
+        "round {round}: the players of team {team} met several teams ({teams}); team {opponent} is taken as the "
+        "opponent",
     "warning.team-roster.two-teams": "player {player} is listed in teams {first} and {second}; team {first} is used",
     "warning.team-boards.declared":
         "record 352 gives {declared} boards, but a team fielded {most} players in one match",
     "warning.team-lineup.no-game":
-        "round {round}: the 300 line-up of team {team} names player {player}, who has no game for the team in that round",
+        "round {round}: the 300 line-up of team {team} names player {player}, who has no game for the team in that "
+        "round",
     "warning.team-lineup.not-listed":
-        "round {round}: players {players} of team {team} played but are not in its 300 line-up; they are put on the followi"
-        "ng boards",
+        "round {round}: players {players} of team {team} played but are not in its 300 line-up; they are put on the "
+        "following boards",
     "warning.team-boards.too-many": "round {round}: team {team} fielded more players than the {boards} boards",
     "warning.team-result.forfeit-played":
         "round {round}: the match of teams {white} and {black} is recorded as forfeited (330) but boards were played",
     "warning.team-result.mismatch":
-        "round {round}: the 330 result {result} of teams {white}-{black} does not match the board results {points}-{opponen"
-        "t_points}; the 330 result is used",
+        "round {round}: the 330 result {result} of teams {white}-{black} does not match the board results "
+        "{points}-{opponent_points}; the 330 result is used",
     "warning.team-board.no-opponent":
         "round {round}: team {team} has board results but no opposing team; they count as an absence",
     "warning.team-points.match": "team {team}: 310 says {declared} match points, the matches give {computed}",
     "warning.team-points.game": "team {team}: 310 says {declared} game points, the boards give {computed}",
     "warning.edition-ignored": "{specifier}: the C.07 editions do not differ for this tie-break; /V changes nothing",
     "warning.edition-default.unreadable":
-        "the start date \"{start}\" (042) is not a date the service reads: the current C.07 edition,"
-        " {edition}, is used; give the edition, or write the date as YYYY/MM/DD",
+        "the start date \"{start}\" (042) is not a date the service reads: the current C.07 edition, {edition}, is "
+        "used; give the edition, or write the date as YYYY/MM/DD",
     "warning.edition-default.no-date":
-        "no start date (042): the current C.07 edition, {edition}, is used;"
-        " give the edition or the start date",
+        "no start date (042): the current C.07 edition, {edition}, is used; give the edition or the start date",
     "warning.unrated-players":
-        "{specifiers}: undefined for every participant, because {count} player(s) have no rating (start numbers {players}); give them one with the"
-        " option unrated_rating (for example unrated_rating=1000) or the modifier /U (for example {example})",
+        "{specifiers}: undefined for every participant, because {count} player(s) have no rating (start numbers "
+        "{players}); give them one with the option unrated_rating (for example unrated_rating=1000) or the modifier "
+        "/U (for example {example})",
     "warning.unrated-players.more":
-        "{specifiers}: undefined for every participant, because {count} players have no rating (start numbers {players} and {more} more); give them one"
-        " with the option unrated_rating (for example unrated_rating=1000) or the modifier /U (for example {example})",
+        "{specifiers}: undefined for every participant, because {count} players have no rating (start numbers "
+        "{players} and {more} more); give them one with the option unrated_rating (for example unrated_rating=1000) "
+        "or the modifier /U (for example {example})",
     "warning.tiebreak-undefined": "{specifiers}: undefined for every participant, so it separates nobody",
     # Rounds advice (seed 002)
     "advice.usual.local": "Small local events: 5 rounds is usual, 4 at the least; 3 rounds are hardly ever seen.",
@@ -159,14 +163,15 @@ MESSAGES: dict[str, str] = {
     "advice.usual.international": "Beyond 9 rounds: international events.",
     "advice.clear-winner":
         "A clear winner needs as many rounds as a knockout, log2 of the number of players rounded up: {rounds} rounds "
-        "for {players} players (8 players: 3 rounds, 16 players: 4). With fewer rounds several players may finish with "
-        "a perfect score.",
+        "for {players} players (8 players: 3 rounds, 16 players: 4). With fewer rounds several players may finish "
+        "with a perfect score.",
     "advice.round-robin":
-        "A round robin of {players} players takes {round_robin} rounds, a double round robin {double_round_robin}.{odd}",
+        "A round robin of {players} players takes {round_robin} rounds, a double round robin "
+        "{double_round_robin}.{odd}",
     "advice.round-robin.odd": " With an odd number of players everyone rests once per cycle.",
     "advice.fixed-in-advance":
-        "Fix the number of rounds in the regulations before entries open; it is not set from the number of entries (interna"
-        "l club events aside).",
+        "Fix the number of rounds in the regulations before entries open; it is not set from the number of entries "
+        "(internal club events aside).",
     # The tie-break catalogue: names and definitions
     "tiebreak.AOB.name": "Average of Opponents' Buchholz",
     "tiebreak.AOB.definition": "Average Buchholz (or Fore Buchholz with /F) of the opponents met over the board.",
@@ -188,15 +193,15 @@ MESSAGES: dict[str, str] = {
     "tiebreak.BWG.definition": "Games won over the board with Black.",
     "tiebreak.DE.name": "Direct encounter",
     "tiebreak.DE.definition":
-        "Points scored in the games among the tied participants, applied again to every sub-group still tied; in a Swiss "
-        "event a place is only given if games never played could not change it.",
+        "Points scored in the games among the tied participants, applied again to every sub-group still tied; in a "
+        "Swiss event a place is only given if games never played could not change it.",
     "tiebreak.EDE.name": "Extended direct encounter",
     "tiebreak.EDE.definition":
         "Direct encounter on the primary score, then on the secondary score, repeated until stable.",
     "tiebreak.EDEB.name": "Extended direct encounter (B)",
     "tiebreak.EDEB.definition":
-        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then, for two teams "
-        "still tied, their match(es) without the last board, the last two, ....",
+        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then, for two "
+        "teams still tied, their match(es) without the last board, the last two, ....",
     "tiebreak.EDEBB.name": "Extended direct encounter (BB)",
     "tiebreak.EDEBB.definition":
         "Direct encounter on the primary score, then on the secondary score, repeated until stable; then board count "
@@ -207,12 +212,12 @@ MESSAGES: dict[str, str] = {
         "and top-board results of their match(es).",
     "tiebreak.EDET.name": "Extended direct encounter (T)",
     "tiebreak.EDET.definition":
-        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then, for two teams "
-        "still tied, board 1, board 2, ... of their match(es).",
+        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then, for two "
+        "teams still tied, board 1, board 2, ... of their match(es).",
     "tiebreak.ESB.name": "Extended Sonneborn-Berger",
     "tiebreak.ESB.definition":
-        "Sum over the matches of the opponent's score times the own score in that match (:MM, :MG, :GM, :GG choose match "
-        "or game points for each factor).",
+        "Sum over the matches of the opponent's score times the own score in that match (:MM, :MG, :GM, :GG choose "
+        "match or game points for each factor).",
     "tiebreak.FB.name": "Fore Buchholz",
     "tiebreak.FB.definition": "Buchholz computed as if every game of the final round had been drawn.",
     "tiebreak.GPTS.name": "Game points",
@@ -247,6 +252,10 @@ MESSAGES: dict[str, str] = {
     "tiebreak.SB.name": "Sonneborn-Berger",
     "tiebreak.SB.definition":
         "Sum over the rounds of the opponent's score times the points scored against that opponent.",
+    "tiebreak.SBC.name": "Sonneborn-Berger, lowest contributions cut",
+    "tiebreak.SBC.definition":
+        "Sonneborn-Berger whose cut (/C1, /C2, /M1) drops the lowest (and highest) contributions, opponent's score "
+        "times own result, as seed 003 does; C.07 (SB/C1) drops the contributions of the lowest-scored opponents.",
     "tiebreak.SOLK.name": "Solkoff",
     "tiebreak.SOLK.definition":
         "Plain sum of the final scores of the opponents met; unplayed rounds add nothing (/M1: Solkoff median).",
@@ -268,6 +277,33 @@ MESSAGES: dict[str, str] = {
     "tiebreak.WIN.definition": "Rounds in which the participant obtained a win's points, with or without playing.",
     "tiebreak.WON.name": "Number of games won",
     "tiebreak.WON.definition": "Games won over the board.",
+    # Named forms of the tie-breaks (catalogue)
+    "form.BH/C1": "Buchholz Cut-1",
+    "form.BH/C2": "Buchholz Cut-2",
+    "form.BH/M1": "Median Buchholz",
+    "form.BH/M2": "Median Buchholz 2",
+    "form.FB/C1": "Fore Buchholz Cut-1",
+    "form.FB/C2": "Fore Buchholz Cut-2",
+    "form.FB/M1": "Median Fore Buchholz",
+    "form.FB/M2": "Median Fore Buchholz 2",
+    "form.SB/C1": "Sonneborn-Berger Cut-1",
+    "form.SB/C2": "Sonneborn-Berger Cut-2",
+    "form.SB/M1": "Median Sonneborn-Berger",
+    "form.SB/M2": "Median Sonneborn-Berger 2",
+    "form.SBC/C1": "Sonneborn-Berger Cut-1 by contribution (seed 003)",
+    "form.SBC/C2": "Sonneborn-Berger Cut-2 by contribution (seed 003)",
+    "form.SBC/M1": "Median Sonneborn-Berger by contribution",
+    "form.PS/C1": "Progressive score Cut-1",
+    "form.PS/C2": "Progressive score Cut-2",
+    "form.PS/M1": "Progressive score median",
+    "form.PS/M2": "Progressive score median 2",
+    "form.ARO/C1": "ARO Cut-1",
+    "form.ARO/C2": "ARO Cut-2",
+    "form.ARO/M1": "ARO median",
+    "form.ARO/M2": "ARO median 2",
+    "form.SOLK/C1": "Solkoff Cut-1",
+    "form.SOLK/M1": "Solkoff median",
+    "form.DE/P": "Direct encounter, forfeits included",
     # Presets: names and sources
     "preset.fide-swiss.name": "Individual Swiss (FIDE recommended reference order)",
     "preset.fide-swiss.source":

@@ -40,6 +40,7 @@ MESSAGES: dict[str, str] = {
     "explain.note.fore-modifier": "（预布赫霍尔兹：末轮按和棋计）",
     "explain.note.fore": "（末轮按和棋计）",
     "explain.note.team-products": "（对手{opponent_score} × 本队{own_score}）",
+    "explain.note.by-contribution": "（按贡献值剔除，种子文档003）",
     "explain.undefined.no-game": "{code}无定义：没有实际对局",
     "explain.rounded": "，四舍五入为 {value}",
     "explain.aob": "AOB = （{terms}）/ {count} = {value}{rounded}",
@@ -123,15 +124,14 @@ MESSAGES: dict[str, str] = {
     "warning.team-points.game": "{team}号队：310记录为{declared}局分，按各台计算为{computed}",
     "warning.edition-ignored": "{specifier}：各版C.07对该破同分规则的规定相同，/V 不起作用",
     "warning.edition-default.unreadable":
-        "无法识别开始日期“{start}”（042）：按现行的C.07 {editi"
-        "on}版计算；请指定版本（edition），或把日期写成YYYY/MM/DD",
+        "无法识别开始日期“{start}”（042）：按现行的C.07 {edition}版计算；请指定版本（edition），或把日期写成YYYY/MM/DD",
     "warning.edition-default.no-date": "没有开始日期（042）：按现行的C.07 {edition}版计算；请指定版本（edition）或开始日期",
     "warning.unrated-players":
-        "{specifiers}：对所有参赛者均无定义，因为有{count}名棋手没有等级分（{players}号）；可用选项 unr"
-        "ated_rating（例如 unrated_rating=1000）或修饰符 /U（例如 {example}）给他们指定等级分",
+        "{specifiers}：对所有参赛者均无定义，因为有{count}名棋手没有等级分（{players}号）；可用选项 unrated_rating（例如 unrated_rating=1000）或修饰符 /U（例如 "
+        "{example}）给他们指定等级分",
     "warning.unrated-players.more":
-        "{specifiers}：对所有参赛者均无定义，因为有{count}名棋手没有等级分（{players}号等，另有{more}人）；可用选"
-        "项 unrated_rating（例如 unrated_rating=1000）或修饰符 /U（例如 {example}）给他们指定等级分",
+        "{specifiers}：对所有参赛者均无定义，因为有{count}名棋手没有等级分（{players}号等，另有{more}人）；可用选项 unrated_rating（例如 unrated_rating=1000）"
+        "或修饰符 /U（例如 {example}）给他们指定等级分",
     "warning.tiebreak-undefined": "{specifiers}：对所有参赛者均无定义，不能区分任何名次",
     # Rounds advice (seed 002)
     "advice.usual.local": "地区性的小型比赛：5轮比较恰当，少一点4轮，3轮的很少见。",
@@ -155,7 +155,7 @@ MESSAGES: dict[str, str] = {
     "tiebreak.BBE.definition": "去掉最后一台的局分，相同再去掉最后两台，依此类推。",
     "tiebreak.BC.name": "台次计分",
     "tiebreak.BC.definition": "各轮台次号乘以该台局分之和（小者在前）。",
-    "tiebreak.BH.name": "布赫霍尔兹（对手分）",
+    "tiebreak.BH.name": "布赫霍尔兹（对手分、小分）",
     "tiebreak.BH.definition": "所有对手得分之和（未赛轮次按第16条调整）。",
     "tiebreak.BPG.name": "执黑局数（后手局数）",
     "tiebreak.BPG.definition": "实际执黑对局的盘数。",
@@ -205,6 +205,8 @@ MESSAGES: dict[str, str] = {
     "tiebreak.RTNG.definition": "本人等级分，高者在前（/R：低者在前）。",
     "tiebreak.SB.name": "索伯分（索尼伯恩-伯格）",
     "tiebreak.SB.definition": "各轮对手得分乘以对该对手所得分数之和。",
+    "tiebreak.SBC.name": "索伯分（剔除最低贡献值）",
+    "tiebreak.SBC.definition": "按贡献值剔除的索伯分：/C1、/C2、/M1 剔除最低（及最高）的贡献值（对手得分×本人所得），即种子文档003的算法；C.07（SB/C1）剔除的是得分最低对手的贡献。",
     "tiebreak.SOLK.name": "索尔科夫（对手分）",
     "tiebreak.SOLK.definition": "所遇全部对手最终得分之和，未赛轮次不计（/M1：索尔科夫中间值法）。",
     "tiebreak.SOLKC.name": "索尔科夫截断法（逐次去除）",
@@ -223,6 +225,33 @@ MESSAGES: dict[str, str] = {
     "tiebreak.WIN.definition": "获得一胜分数的轮次数（含弃权胜、轮空）。",
     "tiebreak.WON.name": "实战胜局数",
     "tiebreak.WON.definition": "在棋盘上实际获胜的对局数。",
+    # Named forms of the tie-breaks (catalogue)
+    "form.BH/C1": "扣除对手分1型",
+    "form.BH/C2": "扣除对手分2型",
+    "form.BH/M1": "中间对手分1型",
+    "form.BH/M2": "中间对手分2型",
+    "form.FB/C1": "预布赫霍尔兹Cut-1",
+    "form.FB/C2": "预布赫霍尔兹Cut-2",
+    "form.FB/M1": "中间预布赫霍尔兹",
+    "form.FB/M2": "中间预布赫霍尔兹-2",
+    "form.SB/C1": "索伯分Cut-1",
+    "form.SB/C2": "索伯分Cut-2",
+    "form.SB/M1": "中间索伯分",
+    "form.SB/M2": "中间索伯分-2",
+    "form.SBC/C1": "索伯-伯格Cut-1（剔除最低贡献值，种子文档003）",
+    "form.SBC/C2": "索伯-伯格Cut-2（剔除两个最低贡献值，种子文档003）",
+    "form.SBC/M1": "中间索伯分（按贡献值剔除）",
+    "form.PS/C1": "累进分Cut-1",
+    "form.PS/C2": "累进分Cut-2",
+    "form.PS/M1": "渐进中位数",
+    "form.PS/M2": "渐进中位数-2",
+    "form.ARO/C1": "对手平均等级分Cut-1",
+    "form.ARO/C2": "对手平均等级分Cut-2",
+    "form.ARO/M1": "ARO中位数",
+    "form.ARO/M2": "ARO中位数-2",
+    "form.SOLK/C1": "索尔科夫Cut-1",
+    "form.SOLK/M1": "Solkoff中间值法",
+    "form.DE/P": "直接对局（含弃权）",
     # Presets: names and sources
     "preset.fide-swiss.name": "个人瑞士制（FIDE推荐参考顺序）",
     "preset.fide-swiss.source": "种子文档000（破同分指南）：布赫霍尔兹Cut-1、布赫霍尔兹、胜局数、直胜、赛前FIDE等级分",
@@ -258,4 +287,75 @@ MESSAGES: dict[str, str] = {
 
 # 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。
 # Words of this language that name a tie-break or one of its forms.
-ALIASES: dict[str, str] = {}
+ALIASES: dict[str, str] = {
+    # the terms of the seed documents (the seed that uses each: 000 guide, 001 rules, 002 Swiss, 003 catalogue,
+    # 004 Solkoff)
+    "大分": "PTS",  # 001, 002
+    "积分": "PTS",  # 001
+    "总积分": "PTS",  # 001, 002
+    "场分": "MPTS",  # 001, 002
+    "局分": "GPTS",  # 001, 002
+    "直胜": "DE",  # 000, 001
+    "直接对局": "DE",  # 003
+    "直接对局（含弃权）": "DE/P",  # 003
+    "胜局数": "WIN",  # 000, 001, 003
+    "总胜局": "WIN",  # 004
+    "实战胜局": "WON",  # 003
+    "后手局数": "BPG",  # 001
+    "执黑局数": "BPG",  # 003
+    "执黑对局数": "BPG",  # 000
+    "执黑胜局": "BWG",  # 003
+    "累进分": "PS",  # 001, 002, 003
+    "累计分": "PS",  # 002
+    "渐进得分": "PS",  # 003
+    "累进得分": "PS",  # 000
+    "累进分Cut-1": "PS/C1",  # 003
+    "渐进Cut-2": "PS/C2",  # 003
+    "渐进中位数": "PS/M1",  # 003
+    "渐进中位数-2": "PS/M2",  # 003
+    "扣除累进分": "PSI",  # 004
+    "选择参赛轮次": "REP",  # 003
+    "已赛局数": "REP",  # 003
+    "对手分": "BH",  # 001, 004
+    "小分": "BH",  # 002
+    "布赫霍尔兹": "BH",  # 003
+    "布赫霍尔兹总分": "BH",  # 000
+    "布赫兹破同分法": "BH",  # 002
+    "队伍布赫霍尔兹分": "BH",  # 000
+    "扣除对手分1型": "BH/C1",  # 001
+    "扣除对手分": "BH/C1",  # 001
+    "小布赫霍尔兹": "BH/C1",  # 003
+    "布赫霍尔兹Cut-1": "BH/C1",  # 000
+    "布赫霍尔兹Cut-2": "BH/C2",  # 000, 003
+    "中间对手分": "BH/M1",  # 001, 004
+    "中间对手分1型": "BH/M1",  # 001
+    "中间布赫霍尔兹": "BH/M1",  # 000, 003
+    "中间布赫霍尔兹-2": "BH/M2",  # 003
+    "索伯分": "SB",  # 001
+    "索伯-伯格": "SB",  # 003
+    "索尼伯恩-伯格": "SB",  # 000
+    "索伯-伯格Cut-1": "SB/C1",  # 003
+    "索伯-伯格Cut-2": "SB/C2",  # 003
+    "科亚系统": "KS",  # 000, 003
+    "对手平均等级分": "ARO",  # 000, 003
+    "ARO中位数": "ARO/M1",  # 003
+    "ARO中位数-2": "ARO/M2",  # 003
+    "锦标赛等级分表现水平": "TPR",  # 003
+    "比赛Elo表现分": "TPR",  # 000
+    "Elo表现水平": "TPR",  # 003
+    "精确数学表现": "PTP",  # 003
+    "对手平均表现分": "APRO",  # 000
+    "初始Elo等级分": "RTNG",  # 000
+    "赛前FIDE等级分": "RTNG",  # 000
+    "等级分破同分": "RTNG",  # 004
+    "抽签": "LOT",  # 000, 001
+    "索尔科夫": "SOLK",  # 000
+    "Solkoff法": "SOLK",  # 004
+    "Solkoff中间值法": "SOLK/M1",  # 004
+    "索尔科夫中间值法": "SOLK/M1",  # (transliteration)
+    "Solkoff截断法": "SOLKC",  # 004
+    "索尔科夫截断法": "SOLKC",  # (transliteration)
+    "递归布赫霍尔兹": "RBH",  # 000
+    "二级布赫霍尔兹": "RBH",  # 000
+    "对手累进得分": "OPS",  # 000
+}

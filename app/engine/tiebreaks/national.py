@@ -11,6 +11,10 @@
 * `OPS` cumulative opponents' progressive score (seed 000): sum of the progressive scores
   of the opponents met.
 * `RBH` recursive Buchholz (seed 000): sum of the Buchholz scores of the opponents met.
+* `SBC` Sonneborn-Berger cut by contribution (seed 003, "剔除0"): `SBC/C1` drops the lowest
+  contribution (opponent's score x own result), where C.07's `SB/C1` drops the contribution of
+  the lowest-scored opponent (14.1); `SBC` without a cut is SB. Voluntarily unplayed rounds are
+  cut first (16.5), as the seed says. See docs/divergences.md D11.
 
 The "cut/median variants keep at least N rounds" rule of seed 001 (at least 7 rounds) is
 the `keep_at_least` option; the Chinese presets set it.
@@ -27,7 +31,8 @@ from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
 from app.engine.tiebreaks.encounter import lexicographic
 from app.engine.tiebreaks.explain import join_sum, round_label, units, who
 from app.engine.tiebreaks.field import Entrant, Kind
-from app.engine.tiebreaks.registry import define
+from app.engine.tiebreaks.opponents import sum_column
+from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import cut, opponent_slots
 
 
@@ -114,6 +119,12 @@ def recursive_buchholz(ctx: Context, rs: Resolved) -> Column:
     return _sum_over_opponents(ctx, rs, slots.totals, "RBH", "BH ")
 
 
+def sonneborn_berger_by_contribution(ctx: Context, rs: Resolved) -> Column:
+    def note(lang: str) -> str:
+        return messages(lang)["explain.note.by-contribution"] if rs.spec.cut_low or rs.spec.cut_high else ""
+    return sum_column(ctx, rs, False, True, note, by_contribution=True)
+
+
 def _sum_over_opponents(ctx: Context, rs: Resolved, of_participant: list[int], code: str, label: str) -> Column:
     """The sum, over the opponents met, of one number per participant (OPS, RBH); `label` names that
     number in the explanation."""
@@ -133,3 +144,5 @@ define("SOLKC", "C", "seed 004", modifiers=_OPP, separate=iterated_solkoff_cut, 
 define("PSI", "B", "seeds 001, 004", modifiers=frozenset({reg.SCORE}), separate=progressive_iterated, national=True)
 define("OPS", "C", "seed 000", modifiers=_OPP, compute=opponents_progressive, national=True)
 define("RBH", "CC", "seed 000", modifiers=_OPP | {reg.EDITION}, compute=recursive_buchholz, national=True)
+define("SBC", "BC", "seed 003", modifiers=frozenset({reg.CUT, reg.MEDIAN, reg.PLAYED, reg.SWISS, reg.EDITION}),
+       compute=sonneborn_berger_by_contribution, scope=Scope.INDIVIDUAL, national=True)

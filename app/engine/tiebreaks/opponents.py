@@ -164,9 +164,12 @@ _SLOT_MESSAGES = {COUNTED: "explain.slot.counted", ROUND_ROBIN_ZERO: "explain.sl
                   CAP_HALF: "explain.slot.cap-half"}
 
 
-def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool) -> tuple[SlotRows, Adjusted, list[Terms]]:
+def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool,
+           by_contribution: bool = False) -> tuple[SlotRows, Adjusted, list[Terms]]:
     """Per participant the terms of a Buchholz-type sum (`products`: SB/ESB, opponent's score x
-    own result), cached so that every cut variant reuses them."""
+    own result), cached so that every cut variant reuses them. A cut removes the terms of the
+    least (most) significant opponents, by their score (C.07 14); `by_contribution` (seed 003's
+    SB cut) ranks the products themselves instead."""
     slots, adj = _slots(ctx, rs, fore)
 
     def build() -> list[Terms]:
@@ -175,20 +178,23 @@ def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool) -> tuple[Slot
         out = []
         for e, rounds, scores, vur in zip(ctx.field.entrants, slots.rounds, slots.scores, slots.vur, strict=True):
             own = e.points[rs.own_score]
-            out.append(Terms([s * own[r - 1] for r, s in zip(rounds, scores, strict=True)], scores, vur))
+            contributions = [s * own[r - 1] for r, s in zip(rounds, scores, strict=True)]
+            out.append(Terms(contributions, contributions if by_contribution else scores, vur))
         return out
-    key = ("terms", id(slots), products, rs.own_score if products else None)
+    key = ("terms", id(slots), products, rs.own_score if products else None, by_contribution)
     return slots, adj, ctx.cached(key, build)
 
 
-def _sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Callable[[str], str]) -> Column:
+def sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Callable[[str], str],
+               by_contribution: bool = False) -> Column:
     """A Buchholz-type sum with its cut and median modifiers: the opponents' scores (BH, FB) or, with
-    `products`, opponent's score x own result (SB, ESB); `note` follows the value in the explanation."""
+    `products`, opponent's score x own result (SB, ESB; `by_contribution`: cut by the products, see
+    `_terms`); `note` follows the value in the explanation."""
     f = ctx.field
     spec = rs.spec
     keep = ctx.options.keep_at_least
     low, high = spec.cut_low, spec.cut_high
-    slots, adj, terms = _terms(ctx, rs, fore, products)
+    slots, adj, terms = _terms(ctx, rs, fore, products, by_contribution)
     keys: list[int | Fraction | None] = [t.after_cut(low, high, keep) for t in terms]
     power = 2 if products else 1
     scale = f.unit ** power
@@ -208,15 +214,15 @@ def _sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Ca
     return Column(keys, scale, explain)
 
 
-def _no_note(lang: str) -> str:
+def no_note(lang: str) -> str:
     return ""
 
 
 def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
     if fore:
         why = "explain.note.fore-modifier" if rs.spec.code != "FB" else "explain.note.fore"
-        return _sum_column(ctx, rs, fore, False, lambda lang: messages(lang)[why])
-    return _sum_column(ctx, rs, fore, False, _no_note)
+        return sum_column(ctx, rs, fore, False, lambda lang: messages(lang)[why])
+    return sum_column(ctx, rs, fore, False, no_note)
 
 
 def buchholz(ctx: Context, rs: Resolved) -> Column:
@@ -230,12 +236,12 @@ def fore_buchholz(ctx: Context, rs: Resolved) -> Column:
 def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
     """SB (9.1) and ESB (13.2): opponent's score x own result, per round; dummy for unplayed rounds."""
     if not ctx.field.is_team:
-        return _sum_column(ctx, rs, False, True, _no_note)
+        return sum_column(ctx, rs, False, True, no_note)
 
     def note(lang: str) -> str:
         return messages(lang)["explain.note.team-products"].format(
             opponent_score=score_name(rs.score, lang), own_score=score_name(rs.own_score, lang))
-    return _sum_column(ctx, rs, False, True, note)
+    return sum_column(ctx, rs, False, True, note)
 
 
 def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
