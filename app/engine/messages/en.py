@@ -21,7 +21,7 @@ MESSAGES: dict[str, str] = {
     "kind.zero_point_bye": "zero-point bye / absence",
     # Buchholz-type sums (BH, FB, SB, ESB) and their cuts (C.07 8, 9, 14, 16)
     "explain.sum": "{specifier} = {total}{note}: {terms}",
-    "explain.sum.after-cut": "{terms} = {total}; cut: {cut}",
+    "explain.sum.cut": "{specifier} = {total}{note}: {terms} = {uncut}; cut: {cut}",
     "explain.cut.vur": " (voluntarily unplayed round, cut first, 16.5)",
     "explain.cut.least": " (least significant)",
     "explain.cut.most": " (most significant)",

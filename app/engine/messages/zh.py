@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     "kind.zero_point_bye": "零分轮空/缺席",
     # Buchholz-type sums (BH, FB, SB, ESB) and their cuts (C.07 8, 9, 14, 16)
     "explain.sum": "{specifier} = {total}{note}: {terms}",
-    "explain.sum.after-cut": "{terms} = {total}；剔除：{cut}",
+    "explain.sum.cut": "{specifier} = {total}{note}: {terms} = {uncut}；剔除：{cut}",
     "explain.cut.vur": "（自愿未赛轮次优先剔除，16.5）",
     "explain.cut.least": "（最低）",
     "explain.cut.most": "（最高）",

@@ -155,16 +155,15 @@ def individual_field(t: Tournament, rounds: int) -> Field:
         opponents = [index.get(entry.opponent, -1) for entry in entries]  # type: ignore[arg-type]  # None: -1
         means = [meaning.get((entry.result, opp >= 0, entry.colour)) or meaning_of(entry.result, opp >= 0, entry.colour)
                  for entry, opp in zip(entries, opponents, strict=True)]
-        kinds = [m[0] for m in means]
+        kinds, gp, colours, rated, won = map(list, zip(*means, strict=True)) if means else ([], [], [], [], [])
         if Kind.ZERO_POINT_BYE in kinds:
             for r, (kind, entry) in enumerate(zip(kinds, entries, strict=True), start=1):
                 if kind is Kind.ZERO_POINT_BYE and opponents[r - 1] >= 0:
                     warnings.append(warning("no-result", "warning.no-result", player=p.start_number, round=r,
                                             opponent=entry.opponent))
                     opponents[r - 1] = -1
-        gp = [m[1] for m in means]
-        entrants.append(Entrant(i, p.start_number, p.name, p.rating, kinds, opponents, [m[2] for m in means], (gp,),
-                                [m[3] for m in means], [m[4] for m in means], totals=[sum(gp)]))
+        entrants.append(Entrant(i, p.start_number, p.name, p.rating, kinds, opponents, colours, (gp,), rated, won,
+                                totals=[sum(gp)]))
     win = _to_units(scoring.win, unit)
     draw = _to_units(scoring.draw, unit)
     return Field(entrants, rounds, unit, False, 1, (win,), (draw,), win, warnings)

@@ -29,6 +29,7 @@ from app.engine.tiebreaks.unplayed import (
     adjusted_scores,
     opponent_slots,
     opponents_met,
+    totals_after_cut,
 )
 
 _SUM_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE})
@@ -60,6 +61,7 @@ class SlotWords:
         self.opponents = [opponent.format(opponent=name, score=ratio(score, unit), note=note)
                           for name, score, note in zip(names, adj.scores, self.notes, strict=True)]
         self._parts: list[list[str] | None] = [None] * len(slots.scores)
+        self.cut_reasons = (words["explain.cut.vur"], words["explain.cut.least"], words["explain.cut.most"])
         self._sums: dict[int | None, list[str | None]] = {}
 
     def parts(self, i: int) -> list[str]:
@@ -95,19 +97,12 @@ class SlotWords:
             text = memo[i] = join_sum(self.lang, parts)
         return text
 
-    def sum_after_cut(self, i: int, own_score: int | None, terms: Terms, c: CutResult, power: int, low: int) -> str:
-        """The sum in words and, when values were cut, its total and which values were cut and why."""
-        text = self.sum(i, own_score)
-        if not c.cut:
-            return text
-        scale = self.field.unit ** power
+    def cut_values(self, i: int, terms: Terms, c: CutResult, scale: int, low: int) -> str:
+        """The values cut and why: a voluntarily unplayed round (16.5), the least or the most significant."""
         labels, rounds, values = self.round_labels, self.slots.rounds[i], terms.values
-        words = messages(self.lang)
-        # Why a value was cut: a voluntarily unplayed round (16.5), the least or the most significant value.
-        vur_first, least, most = words["explain.cut.vur"], words["explain.cut.least"], words["explain.cut.most"]
-        parts = [labels[rounds[k]] + ratio(values[k], scale) + (vur_first if k in c.cut_vur else least if n < low else most)
-                 for n, k in enumerate(c.cut)]
-        return words["explain.sum.after-cut"].format(terms=text, total=ratio(terms.total, scale), cut=", ".join(parts))
+        vur_first, least, most = self.cut_reasons
+        return ", ".join([labels[rounds[k]] + ratio(values[k], scale) +
+                          (vur_first if k in c.cut_vur else least if n < low else most) for n, k in enumerate(c.cut)])
 
 
 def slot_words(ctx: Context, adj: Adjusted, fore: bool, slots: SlotRows, lang: str) -> SlotWords:
@@ -195,7 +190,7 @@ def sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Cal
     keep = ctx.options.keep_at_least
     low, high = spec.cut_low, spec.cut_high
     slots, adj, terms = _terms(ctx, rs, fore, products, by_contribution)
-    keys: list[int | Fraction | None] = [t.after_cut(low, high, keep) for t in terms]
+    keys: list[int | Fraction | None] = list(totals_after_cut(terms, low, high, keep))
     power = 2 if products else 1
     scale = f.unit ** power
     own_score = rs.own_score if products else None
@@ -204,13 +199,16 @@ def sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Cal
     def explain(i: int, lang: str) -> str:
         w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, fore, slots, lang))
         t = terms[i]
-        template = messages(lang)["explain.sum"]
         if not (low or high):
-            return template.format(specifier=spec.canonical, total=ratio(t.total, scale), note=note(lang),
-                                   terms=w.sum(i, own_score))
+            return messages(lang)["explain.sum"].format(specifier=spec.canonical, total=ratio(t.total, scale),
+                                                        note=note(lang), terms=w.sum(i, own_score))
         c = t.cut(low, high, keep)
-        return template.format(specifier=spec.canonical, total=ratio(c.total, scale), note=note(lang),
-                               terms=w.sum_after_cut(i, own_score, t, c, power, low))
+        if not c.cut:
+            return messages(lang)["explain.sum"].format(specifier=spec.canonical, total=ratio(c.total, scale),
+                                                        note=note(lang), terms=w.sum(i, own_score))
+        return messages(lang)["explain.sum.cut"].format(
+            specifier=spec.canonical, total=ratio(c.total, scale), note=note(lang), terms=w.sum(i, own_score),
+            uncut=ratio(t.total, scale), cut=w.cut_values(i, t, c, scale, low))
     return Column(keys, scale, explain)
 
 
@@ -261,19 +259,23 @@ def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
         # the mean rounded half up to hundredths: floor(100 * total / count + 1/2)
         keys.append(Fraction(total, count) if exact else (200 * total + count) // (2 * count))
 
+    name = "FB" if fore else "BH"
+    terms: dict[str, list[str]] = {}  # per language, each participant as an opponent: "#12 BH 45.5"
+    met_all = opponents_met(ctx)
+
     def explain(i: int, lang: str) -> str:
-        e = f.entrants[i]
-        pairs = [(o, r) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True), 1)
-                 if o >= 0 and k is Kind.GAME]
+        met = met_all[i]
         words = messages(lang)
-        if not pairs:
+        if not met:
             return words["explain.undefined.no-game"].format(code="AOB")
-        name = "FB" if fore else "BH"
-        parts = [f"{who(f, o, lang)} {name} {units(f, bh[o])}" for o, _ in pairs]
-        value = Fraction(sum(bh[o] for o, _ in pairs), len(pairs) * f.unit)
+        of = terms.get(lang)
+        if of is None:
+            names = _labels(ctx, lang)[0]
+            of = terms[lang] = [f"{names[o]} {name} {units(f, bh[o])}" for o in range(len(f.entrants))]
+        value = Fraction(sum([bh[o] for o in met]), len(met) * f.unit)
         hundredths = Fraction(half_up_div(value.numerator * 100, value.denominator), 100)
         rounded = "" if exact else words["explain.rounded"].format(value=num(hundredths))
-        return words["explain.aob"].format(terms=" + ".join(parts), count=len(pairs), value=num(value),
+        return words["explain.aob"].format(terms=" + ".join([of[o] for o in met]), count=len(met), value=num(value),
                                            rounded=rounded)
     return Column(keys, 1 if exact else 100, explain)
 
@@ -299,18 +301,33 @@ def koya(ctx: Context, rs: Resolved) -> Column:
         keys.append(sum([pts[r] for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= threshold]))
 
     shift = "" if not spec.limit_shift else (" +" if spec.limit_shift > 0 else " ") + num(spec.limit_shift)
+    limit_text, percent_text = num(limit / f.unit), num(percent)
 
     def explain(i: int, lang: str) -> str:
-        e = f.entrants[i]
-        words = messages(lang)
-        game = words["explain.koya.game"]
-        parts = [game.format(round=round_label(lang, r + 1), opponent=who(f, o, lang), opponent_score=units(f, totals[o]),
-                             points=units(f, e.points[rs.score][r]))
-                 for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= threshold]
-        return words["explain.koya"].format(value=units(f, keys[i] or 0), limit=num(limit / f.unit),
-                                            percent=num(percent), rounds=games, shift=shift,
-                                            terms=join_sum(lang, parts))
+        parts = [text for total, text in _koya_games(ctx, rs.score, lang)[i] if total >= threshold]
+        return messages(lang)["explain.koya"].format(value=units(f, keys[i] or 0), limit=limit_text,
+                                                     percent=percent_text, rounds=games, shift=shift,
+                                                     terms=join_sum(lang, parts))
     return Column(keys, f.unit, explain)
+
+
+def _koya_games(ctx: Context, score: int, lang: str) -> list[list[tuple[int, str]]]:
+    """Per participant its games with an opponent in words, with the opponent's final score (KS keeps
+    those above its limit): the same for KS, KS/L40, KS/L-2, so made once per standings."""
+    def build() -> list[list[tuple[int, str]]]:
+        f = ctx.field
+        names, labels = _labels(ctx, lang)
+        game = messages(lang)["explain.koya.game"]
+        totals = [units(f, e.totals[score]) for e in f.entrants]
+        out = []
+        for e in f.entrants:
+            pts = e.points[score]
+            out.append([(f.entrants[o].totals[score],
+                         game.format(round=labels[r + 1], opponent=names[o], opponent_score=totals[o],
+                                     points=units(f, pts[r])))
+                        for r, o in enumerate(e.opponents) if o >= 0])
+        return out
+    return ctx.cached(("koya-games", score, lang), build)
 
 
 def score_strength(ctx: Context, rs: Resolved) -> Column:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from itertools import accumulate
 
 from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
@@ -20,11 +21,13 @@ from app.engine.tiebreaks.unplayed import clip_cuts
 Keys = list[int | Fraction | None]
 
 
-def _count(ctx: Context, what: str, per_round: Callable[[Entrant], Sequence[int]]) -> Column:
-    """A count over the rounds; `per_round(e)` gives what each round adds (bools count as 0/1); `what`
-    names the count in the catalogue (`explain.count.<what>`)."""
+def _count(ctx: Context, what: str, per_round: Callable[[Entrant], Sequence[int]],
+           count: Callable[[Entrant], int] | None = None) -> Column:
+    """A count over the rounds; `per_round(e)` gives what each round adds (bools count as 0/1), `count(e)`
+    the same total faster where a list method counts it; `what` names the count in the catalogue
+    (`explain.count.<what>`)."""
     f = ctx.field
-    keys: Keys = [sum(per_round(e)) for e in f.entrants]
+    keys: Keys = [count(e) for e in f.entrants] if count else [sum(per_round(e)) for e in f.entrants]
 
     def explain(i: int, lang: str) -> str:
         words = messages(lang)
@@ -76,8 +79,8 @@ def wins(ctx: Context, rs: Resolved) -> Column:
     f = ctx.field
     if f.is_team and rs.score == GP:
         return _count(ctx, "boards-won", lambda e: e.board_wins)
-    win = f.win[rs.score]
-    return _count(ctx, "rounds-won", lambda e: [p == win for p in e.points[rs.score]])
+    win, score = f.win[rs.score], rs.score
+    return _count(ctx, "rounds-won", lambda e: [p == win for p in e.points[score]], lambda e: e.points[score].count(win))
 
 
 def games_won(ctx: Context, rs: Resolved) -> Column:
@@ -85,12 +88,12 @@ def games_won(ctx: Context, rs: Resolved) -> Column:
     f = ctx.field
     if f.is_team and rs.score == GP:
         return _count(ctx, "boards-won-otb", lambda e: e.board_wins_otb)
-    return _count(ctx, "games-won", lambda e: e.won_otb)
+    return _count(ctx, "games-won", lambda e: e.won_otb, lambda e: e.won_otb.count(True))
 
 
 def black_games(ctx: Context, rs: Resolved) -> Column:
     """BPG (7.3): games played over the board with Black."""
-    return _count(ctx, "black-games", lambda e: [c == "b" for c in e.colours])
+    return _count(ctx, "black-games", lambda e: [c == "b" for c in e.colours], lambda e: e.colours.count("b"))
 
 
 def black_wins(ctx: Context, rs: Resolved) -> Column:
@@ -99,11 +102,13 @@ def black_wins(ctx: Context, rs: Resolved) -> Column:
 
 
 _ELECTED = frozenset({Kind.GAME, Kind.PAIRING_ALLOCATED_BYE, Kind.FULL_POINT_BYE, Kind.FORFEIT_WIN})
+_NOT_ELECTED = tuple(k for k in Kind if k not in _ELECTED)
 
 
 def rounds_elected(ctx: Context, rs: Resolved) -> Column:
     """REP (7.6): rounds minus requested byes and forfeit losses (and rounds after a withdrawal)."""
-    return _count(ctx, "rounds-elected", lambda e: [k in _ELECTED for k in e.kinds])
+    return _count(ctx, "rounds-elected", lambda e: [k in _ELECTED for k in e.kinds],
+                  lambda e: len(e.kinds) - sum(map(e.kinds.count, _NOT_ELECTED)))
 
 
 def progressive(ctx: Context, rs: Resolved) -> Column:
@@ -112,25 +117,26 @@ def progressive(ctx: Context, rs: Resolved) -> Column:
     f = ctx.field
     spec = rs.spec
     low, high = clip_cuts(f.rounds, spec.cut_low, spec.cut_high, ctx.options.keep_at_least)
-    running_all: list[list[int]] = []
-    keys: Keys = []
-    for e in f.entrants:
-        running, total = [], 0
-        for p in e.points[rs.score]:
-            total += p
-            running.append(total)
-        running_all.append(running)
-        keys.append(sum(running[low:f.rounds - high]))
+    stop = f.rounds - high
+    running_all = ctx.cached(("running", rs.score), lambda: [list(accumulate(e.points[rs.score])) for e in f.entrants])
+    keys: Keys = [sum(running[low:stop]) for running in running_all]
+    left_out = ", ".join(str(r + 1) for r in [*range(low), *range(stop, f.rounds)])
 
     def explain(i: int, lang: str) -> str:
-        running = running_all[i]
-        parts = [f"{round_label(lang, r + 1)} {units(f, running[r])}" for r in range(low, f.rounds - high)]
-        text = f"PS = {units(f, keys[i] or 0)}: {join_sum(lang, parts)}"
+        # the running scores in words, shared by PS, PS/C1, PS/M1 ...
+        words = ctx.cached(("running-words", rs.score, lang), lambda: [
+            [f"{label} {units(f, value)}" for label, value in zip(_round_labels(ctx, lang), running, strict=True)]
+            for running in running_all])
+        text = f"PS = {units(f, keys[i] or 0)}: {join_sum(lang, words[i][low:stop])}"
         if low or high:
-            left_out = [str(r + 1) for r in list(range(low)) + list(range(f.rounds - high, f.rounds))]
-            text += messages(lang)["explain.progressive.left-out"].format(rounds=", ".join(left_out))
+            text += messages(lang)["explain.progressive.left-out"].format(rounds=left_out)
         return text
     return Column(keys, f.unit, explain)
+
+
+def _round_labels(ctx: Context, lang: str) -> list[str]:
+    """The label of every round, first round first."""
+    return ctx.cached(("round-labels", lang), lambda: [round_label(lang, r + 1) for r in range(ctx.field.rounds)])
 
 
 def standard_points(ctx: Context, rs: Resolved) -> Column:

@@ -274,7 +274,7 @@ def _undefined_for_everyone(f: Field, specs: Sequence[Specifier], columns: Seque
     """A criterion without a value for any participant ranks nobody: say which, and why."""
     if not f.entrants:
         return []
-    undefined = [s for s, c in zip(specs, columns, strict=True) if all(k is None for k in c.keys)]
+    undefined = [s for s, c in zip(specs, columns, strict=True) if c.keys.count(None) == len(c.keys)]
     unrated = [e.id for e in f.entrants if e.rating is None]
     # C.07 10: the rating tie-breaks (those taking /U) are undefined for all while an unrated player has none
     rating_based = [s for s in undefined if UNRATED in s.info.modifiers] if unrated else []
@@ -296,19 +296,24 @@ def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Col
     n = len(ctx.field.entrants)
     ranking = Ranking.start(n)
     columns: list[Column] = []
+    done: dict[tuple[object, ...], Column] = {}  # a value criterion asked twice (REP and its alias GE)
     for rs in resolved:
         info = rs.spec.info
         tied = ranking.tied_groups()
         if info.separate is not None:
             part: Partition = info.separate(ctx, rs, tied)
             columns.append(Column(list(positions(part.groups, n)), 1, part.explain))
-            ranking.apply(part.groups)
+            if tied:
+                ranking.apply(part.groups)
             continue
         assert info.compute is not None
-        column = info.compute(ctx, rs)
+        same = (rs.spec.canonical, rs.score, rs.own_score, rs.edition, rs.predetermined, rs.swiss_rule, rs.unrated,
+                ctx.fore_seen)
+        column = done.get(same) or done.setdefault(same, info.compute(ctx, rs))
         columns.append(column)
-        higher_first = info.higher_is_better != rs.spec.reverse
-        ranking.apply([split_by_keys(g, column.keys, higher_first) for g in tied])
+        if tied:
+            higher_first = info.higher_is_better != rs.spec.reverse
+            ranking.apply([split_by_keys(g, column.keys, higher_first) for g in tied])
     return ranking, columns
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import NamedTuple
 
 from app.engine.tiebreaks.context import Context
@@ -162,19 +163,23 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
         all_scores: list[list[int]] = []
         all_vur: list[list[bool]] = []
         all_why: list[list[str | None] | None] = []
+        score_of = adjusted.__getitem__
         for i, e in enumerate(f.entrants):
             opponents, kinds = e.opponents, e.kinds
-            game = [o >= 0 and (k is Kind.GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
-            if fore and rounds:
-                game[-1] = opponents[-1] >= 0  # 8.3: the final round counts as a game when paired
-            if all(game):  # the common case: an opponent's adjusted score in every round
+            games = kinds.count(Kind.GAME)
+            # The common case: an opponent's adjusted score in every round (8.3: with Fore Buchholz the
+            # final round counts as a game whenever it is paired).
+            if -1 not in opponents and (games == rounds or predetermined
+                                        or (fore and kinds[:-1].count(Kind.GAME) == rounds - 1)):
                 all_rounds.append(every_round)
                 all_opponents.append(opponents)
-                all_scores.append([adjusted[o] for o in opponents])
+                all_scores.append(list(map(score_of, opponents)))
                 all_vur.append(no_vur)
-                all_why.append(None if kinds.count(Kind.GAME) == rounds else
-                               [None if k is Kind.GAME else COUNTED for k in kinds])
+                all_why.append(None if games == rounds else [None if k is Kind.GAME else COUNTED for k in kinds])
                 continue
+            game = [o >= 0 and (k is Kind.GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
+            if fore and rounds:
+                game[-1] = opponents[-1] >= 0
             row_rounds: list[int] = []
             row_opponents: list[int] = []
             row_scores: list[int] = []
@@ -272,7 +277,7 @@ class Terms:
     """One participant's contributions to a sum that may be cut, shared by the cut variants
     (BH, BH/C1, BH/M2 ... use one `Terms`): the totals after a cut come from one sort."""
 
-    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked", "_cuts")
+    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked", "_cumulative")
 
     def __init__(self, values: list[int], order: list[int], vur: list[bool]) -> None:
         self.values = values
@@ -281,7 +286,20 @@ class Terms:
         self.total = sum(values)
         self.any_vur = True in vur
         self._ranked: list[int] | None = None
-        self._cuts: dict[tuple[int, int, int | None], CutResult] = {}
+        self._cumulative: list[int] | None = None
+
+    @property
+    def cumulative(self) -> list[int]:
+        """The running sums of the values from the least to the most significant (0 first): without a
+        voluntarily unplayed round, the total after cutting `low` and `high` values is
+        `cumulative[n - high] - cumulative[low]`."""
+        if self._cumulative is None:
+            if self.values is self.order:
+                ordered = sorted(self.values)
+            else:  # by (order, value), as `ranked`
+                ordered = [v for _, v in sorted(zip(self.order, self.values, strict=True))]
+            self._cumulative = list(accumulate(ordered, initial=0))
+        return self._cumulative
 
     @property
     def ranked(self) -> list[int]:
@@ -297,6 +315,11 @@ class Terms:
     def after_cut(self, low: int, high: int, keep_at_least: int | None) -> int:
         if not low and not high:
             return self.total
+        if not self.any_vur:
+            cumulative = self.cumulative
+            n = len(cumulative) - 1
+            low, high = clip_cuts(n, low, high, keep_at_least)
+            return cumulative[n - high] - cumulative[low]
         if self.any_vur and self.values is not self.order:
             return self.cut(low, high, keep_at_least).total
         n = len(self.values)
@@ -310,11 +333,31 @@ class Terms:
             rest = [k for k in ranked if k not in first]
             cut_total = sum(values[k] for k in first) + sum(values[k] for k in rest[:low - len(first)])
             return self.total - cut_total - sum(values[k] for k in rest[len(rest) - high:] if high)
-        return self.total - sum(values[k] for k in ranked[:low]) - sum(values[k] for k in ranked[n - high:n] if high)
+        raise AssertionError("unreachable: without a voluntarily unplayed round the running sums answer")
 
     def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
-        key = (low, high, keep_at_least)
-        found = self._cuts.get(key)
-        if found is None:
-            found = self._cuts[key] = cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
-        return found
+        """What `cut` gives for these values (made when an explanation asks, not kept)."""
+        if self.any_vur:
+            return cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
+        # the least, then the most significant values go, the total from the running sums
+        n = len(self.values)
+        lo, hi = clip_cuts(n, low, high, keep_at_least)
+        ranked, cumulative = self.ranked, self.cumulative
+        return CutResult(cumulative[n - hi] - cumulative[lo], (*ranked[:lo], *ranked[n - hi:][::-1]), ())
+
+
+def totals_after_cut(terms: Sequence[Terms], low: int, high: int, keep_at_least: int | None) -> list[int]:
+    """`t.after_cut(low, high, keep_at_least)` for each of `terms`, the common case inlined."""
+    if not low and not high:
+        return [t.total for t in terms]
+    out = []
+    for t in terms:
+        if t.any_vur or keep_at_least is not None:
+            out.append(t.after_cut(low, high, keep_at_least))
+            continue
+        cumulative = t.cumulative
+        n = len(cumulative) - 1
+        lo = low if low <= n else n
+        hi = high if high <= n - lo else n - lo
+        out.append(cumulative[n - hi] - cumulative[lo])
+    return out
