@@ -86,7 +86,7 @@ class Column:
     def numbers(self, indices: list[int]) -> list[int | float | None]:
         """`number(i)` for each i of `indices`."""
         keys = list(map(self.keys.__getitem__, indices))
-        if all(type(k) is int for k in keys):  # integer units: the common case
+        if set(map(type, keys)) <= {int}:  # integer units: the common case
             scale = self.scale
             if scale == 1:  # counts, ratings, positions ...
                 return cast(list[int | float | None], keys)

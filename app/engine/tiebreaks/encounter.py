@@ -93,25 +93,31 @@ class Encounters:
 
     def __init__(self, ctx: Context, rs: Resolved, members: Sequence[int],
                  points: Callable[[int, int], int]) -> None:
-        f = ctx.field
         inside = set(members)
         self.results: dict[int, dict[int, list[int]]] = {}
         self.quirk = ctx.options.reference_quirks
         self.met_count: dict[int, int] = {}
+        entrants, game, predetermined = ctx.field.entrants, Kind.GAME, rs.predetermined
         for i in members:
-            e = f.entrants[i]
+            e = entrants[i]
+            kinds = e.kinds
+            found = [(r, o) for r, o in enumerate(e.opponents) if o in inside and (kinds[r] is game or predetermined)]
+            if not found:  # the common case in a big Swiss group
+                self.results[i] = {}
+                self.met_count[i] = 0
+                continue
             met: dict[int, list[int]] = defaultdict(list)
             count = 0
-            for r in range(f.rounds):
-                o = e.opponents[r]
-                if o in inside and (e.kinds[r] is Kind.GAME or rs.predetermined):
-                    # reference_quirks: a repeated encounter resets the reference's count to 1
-                    count = 1 if o in met else count + 1
-                    met[o].append(points(i, r))
+            for r, o in found:
+                # reference_quirks: a repeated encounter resets the reference's count to 1
+                count = 1 if o in met else count + 1
+                met[o].append(points(i, r))
             self.results[i] = dict(met)
             self.met_count[i] = count if self.quirk else len(met)
 
     def score(self, i: int) -> int | Fraction:
+        if not self.results[i]:
+            return 0
         per_opponent = list(self.results[i].values())
         if all(len(games) == 1 for games in per_opponent):
             return sum(games[0] for games in per_opponent)

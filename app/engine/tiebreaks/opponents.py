@@ -26,6 +26,7 @@ from app.engine.tiebreaks.unplayed import (
     CutResult,
     SlotRows,
     Terms,
+    TermsTable,
     adjusted_scores,
     opponent_slots,
     opponents_met,
@@ -160,22 +161,22 @@ _SLOT_MESSAGES = {COUNTED: "explain.slot.counted", ROUND_ROBIN_ZERO: "explain.sl
 
 
 def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool,
-           by_contribution: bool = False) -> tuple[SlotRows, Adjusted, list[Terms]]:
+           by_contribution: bool = False) -> tuple[SlotRows, Adjusted, TermsTable]:
     """Per participant the terms of a Buchholz-type sum (`products`: SB/ESB, opponent's score x
     own result), cached so that every cut variant reuses them. A cut removes the terms of the
     least (most) significant opponents, by their score (C.07 14); `by_contribution` (seed 003's
     SB cut) ranks the products themselves instead."""
     slots, adj = _slots(ctx, rs, fore)
 
-    def build() -> list[Terms]:
+    def build() -> TermsTable:
         if not products:
-            return [Terms(scores, scores, vur) for scores, vur in zip(slots.scores, slots.vur, strict=True)]
+            return TermsTable([Terms(scores, scores, vur) for scores, vur in zip(slots.scores, slots.vur, strict=True)])
         out = []
         for e, rounds, scores, vur in zip(ctx.field.entrants, slots.rounds, slots.scores, slots.vur, strict=True):
             own = e.points[rs.own_score]
             contributions = [s * own[r - 1] for r, s in zip(rounds, scores, strict=True)]
             out.append(Terms(contributions, contributions if by_contribution else scores, vur))
-        return out
+        return TermsTable(out)
     key = ("terms", id(slots), products, rs.own_score if products else None, by_contribution)
     return slots, adj, ctx.cached(key, build)
 
@@ -250,12 +251,12 @@ def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
     bh = slots.totals
     exact = ctx.options.exact_averages
     keys: list[int | Fraction | None] = []
+    score_of = bh.__getitem__
     for opponents in opponents_met(ctx):
-        met = [bh[o] for o in opponents]
-        if not met:
+        if not opponents:
             keys.append(None)
             continue
-        total, count = sum(met), len(met) * f.unit
+        total, count = sum(map(score_of, opponents)), len(opponents) * f.unit
         # the mean rounded half up to hundredths: floor(100 * total / count + 1/2)
         keys.append(Fraction(total, count) if exact else (200 * total + count) // (2 * count))
 

@@ -99,7 +99,10 @@ def perfect_performance(ratings: list[int], score_halves: int) -> int | None:
     shifted = [_WIDE - r for r in ratings]
 
     def reaches(rating: int) -> bool:
-        return sum([table[rating + s] for s in shifted]) >= target
+        total = 0
+        for s in shifted:  # a plain loop: no comprehension frame per evaluation
+            total += table[rating + s]
+        return total >= target
     n = len(ratings)
     guess = min(max(half_up_div(sum(ratings), n) + dp(half_up_div(target, n)), lo + 1), hi)
     step = 8
@@ -185,10 +188,6 @@ class _Games(NamedTuple):
     result_sums: list[int]
 
 
-def _by_rating(game: tuple[int, int, int]) -> int:
-    return game[0]
-
-
 def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
     """Per participant its games over the board, lowest-rated opponent first (cached per
     rating policy)."""
@@ -199,10 +198,11 @@ def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
         out = []
         game = Kind.GAME
         for e in ctx.field.entrants:
-            games = [(ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True))
+            rated = e.rated_results
+            games = [(ratings[o], r + 1, rated[r] or 0) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True))
                      if k is game and o >= 0]
-            games.sort(key=_by_rating)  # equal ratings keep the round order
-            opponent_ratings, results, rounds = map(list, zip(*games, strict=True)) if games else ([], [], [])
+            games.sort()  # by rating; equal ratings keep the round order (one game a round)
+            opponent_ratings, rounds, results = map(list, zip(*games, strict=True)) if games else ([], [], [])
             out.append(_Games(opponent_ratings, results, rounds, list(accumulate(opponent_ratings, initial=0)),
                               list(accumulate(results, initial=0))))
         return out
@@ -215,9 +215,11 @@ class Performances:
     stop) into its games by rating. The values of every participant come from the running sums at
     once; a participant's `Performance` (for its explanation) is made on first use."""
 
-    def __init__(self, games: list[_Games], kept: list[tuple[int, int]]) -> None:
+    def __init__(self, games: list[_Games], kept: list[tuple[int, int]], words: dict[str, list[list[tuple[int, str]]]]
+                 ) -> None:
         self.games = games
         self.kept = kept
+        self.words = words  # the games in words, by language, shared by every cut (games_in_words)
         self._values: dict[str, list[int | None]] = {}
         self._texts: dict[str, list[str | None]] = {}  # by language, per participant (opponents_text)
 
@@ -255,10 +257,7 @@ class Performances:
         if text is None:
             words = messages(lang)
             g, (first, stop) = self.games[i], self.kept[i]
-            # the games in round order, by their place in the rating order
-            in_rounds = sorted(range(len(g.rounds)), key=g.rounds.__getitem__)
-            opponents = ", ".join([f"{round_label(lang, g.rounds[k])} {g.ratings[k]}" for k in in_rounds
-                                   if first <= k < stop])
+            opponents = ", ".join([piece for k, piece in self.games_in_words(lang)[i] if first <= k < stop])
             text = words["explain.aro"].format(opponents=opponents, total=g.rating_sums[stop] - g.rating_sums[first],
                                                count=stop - first, aro=self.values("ARO")[i])
             if first or stop < len(g.rounds):
@@ -266,6 +265,16 @@ class Performances:
                 text += words["explain.aro.cut"].format(rounds=", ".join(map(str, cut_rounds)))
             texts[i] = text
         return text
+
+    def games_in_words(self, lang: str) -> list[list[tuple[int, str]]]:
+        """Per participant its games in round order ("R1 1850"), each with its place in the rating order;
+        one list for every cut of the same games (kept in `words`, shared by the Performances)."""
+        found = self.words.get(lang)
+        if found is None:
+            found = self.words[lang] = [
+                [(k, f"{round_label(lang, g.rounds[k])} {g.ratings[k]}")
+                 for k in sorted(range(len(g.rounds)), key=g.rounds.__getitem__)] for g in self.games]
+        return found
 
     def _aro(self) -> list[int | None]:
         return [half_up_div(g.rating_sums[stop] - g.rating_sums[first], stop - first) if stop > first else None
@@ -305,7 +314,7 @@ def performances(ctx: Context, rs: Resolved) -> Performances | None:
                 high -= min(unplayed - used, high)
             low, high = clip_cuts(n, low, high, keep)
             kept.append((low, max(low, n - high)))
-        return Performances(all_games, kept)
+        return Performances(all_games, kept, ctx.cached(("games-in-words", rs.unrated), dict))
     return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated, keep), build)
 
 
@@ -362,10 +371,15 @@ def _opponents_average(ctx: Context, rs: Resolved, of: str, name: str) -> Column
         used.append(values)
         keys.append(half_up_div(sum(v for _, v in values), len(values)) if values else None)
 
+    labels: dict[str, list[str]] = {}  # per language, each participant with its own value: "#12 2100"
+
     def explain(i: int, lang: str) -> str:
         if not used[i]:
             return messages(lang)["explain.undefined.no-performance"].format(code=name)
-        parts = " + ".join(f"{who(f, o, lang)} {v}" for o, v in used[i])
+        of = labels.get(lang)
+        if of is None:
+            of = labels[lang] = [f"{who(f, o, lang)} {v}" for o, v in enumerate(own)]
+        parts = " + ".join([of[o] for o, _ in used[i]])
         return f"{name} = ({parts}) / {len(used[i])} = {keys[i]}"
     return Column(keys, 1, explain)
 

@@ -247,9 +247,12 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     separated = decided_by([c.keys for c in columns], order, ranks)  # C.07 4.2: the first criterion that differs
     entries = []
     unit = f.unit
+    scores: dict[int, Fraction] = {}  # few distinct scores: one Fraction each
     for i, decided in zip(order, separated, strict=True):
         e = f.entrants[i]
-        score = columns[0].value(i) if options.best_rounds is not None else Fraction(e.totals[primary], unit)
+        total = e.totals[primary]
+        score = columns[0].value(i) if options.best_rounds is not None else (
+            scores.get(total) or scores.setdefault(total, Fraction(total, unit)))
         entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
                                      TiebreakRow(codes, tb_columns, i, options.language),
                                      names[decided] if decided is not None else None))
