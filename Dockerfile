@@ -24,8 +24,7 @@ ENV PATH=/opt/venv/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     CHESS_HOST=0.0.0.0 \
-    CHESS_PORT=8000 \
-    CHESS_WORKERS=2
+    CHESS_PORT=8000
 RUN python -m pip uninstall --yes pip setuptools wheel \
  && groupadd --system --gid 10001 chess \
  && useradd --system --uid 10001 --gid 10001 --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin chess
@@ -35,6 +34,6 @@ EXPOSE 8000
 # Liveness only: readiness (/ready) is for load balancers, see deploy/.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD python -c "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/health' % os.environ.get('CHESS_PORT', '8000'), timeout=2)"
-# uvicorn with CHESS_WORKERS worker processes; they share metrics through a directory in /tmp
-# (mount a writable /tmp when the root file system is read-only). SIGTERM stops gracefully.
+# One front process (uvicorn) and a pool of engine processes (CHESS_ENGINE_PROCESSES, default the container's
+# CPU limit); the multiprocessing forkserver needs a writable /tmp on a read-only root. SIGTERM stops gracefully.
 CMD ["python", "-m", "app"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -11,11 +12,12 @@ from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
 from app import __version__
-from app.api import logs, metrics, problems, runner
-from app.api.middleware import AccessLogMiddleware, BodySizeLimitMiddleware, RequestIdMiddleware
+from app.api import logs, metrics, problems
+from app.api.middleware import AccessLogMiddleware, RequestIdMiddleware
 from app.api.openapi_support import install_openapi
 from app.api.problems import install_problem_handlers
-from app.api.routes import convert, formats, meta, pairings, standings, team_pairings, web
+from app.api.routes import convert, formats, meta, openings, pairings, standings, team_pairings, web
+from app.api.runtime import engine_time_observers, runtime
 from app.config import Settings, settings
 
 DESCRIPTION = """
@@ -31,8 +33,8 @@ Every endpoint that takes a tournament accepts it as a multipart upload (`file`)
 
 def _install_observers() -> None:
     hooks: list[tuple[list[Any], Callable[..., None]]] = [
-        (runner.engine_time_observers, metrics.observe_engine),
-        (runner.engine_time_observers, logs.record_engine_time),
+        (engine_time_observers, metrics.observe_engine),
+        (engine_time_observers, logs.record_engine_time),
         (problems.problem_observers, metrics.observe_problem),
     ]
     for observers, observer in hooks:
@@ -47,13 +49,12 @@ async def lifespan(_: FastAPI) -> AsyncIterator[None]:
     # request in a hundred waited 100-200 ms for a collection that found nothing to free.
     gc.collect()
     gc.freeze()
-    if metrics.store is not None:
-        metrics.store.start()
+    started = await asyncio.to_thread(runtime.start)  # the engine processes, before the first request
     try:
         yield
     finally:
-        if metrics.store is not None:
-            metrics.store.stop()
+        if started:
+            await asyncio.to_thread(runtime.stop)
 
 
 def create_app(config: Settings = settings) -> FastAPI:
@@ -69,6 +70,7 @@ def create_app(config: Settings = settings) -> FastAPI:
             {"name": "standings", "description": "C.07 tie-breaks, standings, presets and comparisons"},
             {"name": "pairings", "description": "FIDE Dutch Swiss pairings, Berger rounds, audits, random events"},
             {"name": "round robin and knockout", "description": "Berger and Varma tables, groups, knockout brackets"},
+            {"name": "openings", "description": "Designated openings drawn by lot"},
         ],
     )
     install_problem_handlers(app)
@@ -78,10 +80,10 @@ def create_app(config: Settings = settings) -> FastAPI:
     app.include_router(pairings.router)
     app.include_router(team_pairings.router)
     app.include_router(formats.router)
+    app.include_router(openings.router)
     web.install(app)  # the calculator page (/, /calculator, /static), not in the OpenAPI document
     install_openapi(app)
-    # Outermost last: request id, access log and metrics, CORS (also on 413 answers), body size limit.
-    app.add_middleware(BodySizeLimitMiddleware, max_bytes=config.max_upload_bytes)
+    # Outermost last: request id, access log and metrics, CORS.
     if config.cors_origins:
         app.add_middleware(CORSMiddleware, allow_origins=list(config.cors_origins), allow_methods=["GET", "POST"],
                            allow_headers=["*"], expose_headers=["X-Request-ID"], max_age=600)

@@ -1,6 +1,6 @@
-"""Load test: start the service with N uvicorn workers and drive its engine endpoints for a fixed time.
+"""Load test: start the service and drive its engine endpoints for a fixed time.
 
-    python bench/load_test.py --workers 2 --duration 30 --concurrency 16
+    python bench/load_test.py --duration 30 --concurrency 16
 
 Scenarios (a 150-player, 9-round Swiss made by bench/swiss_trf.py unless --trf is given):
 - standings: POST /v1/standings with the whole tournament and the tiebreak list (--tiebreaks);
@@ -262,13 +262,15 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def service(workers: int, env: dict[str, str] | None = None, log_path: Path | None = None,
-            startup_timeout: float = 30) -> Iterator[str]:
+def service(engine_processes: int | None = None, env: dict[str, str] | None = None, log_path: Path | None = None,
+            startup_timeout: float = 60) -> Iterator[str]:
     """Start `python -m app` on a free port; yield its base URL once /ready answers; stop it at the end.
     Its log (JSON lines) goes to `log_path` (default: a temporary file), shown if it fails to start."""
     port = free_port()
-    environment = {**os.environ, "CHESS_HOST": "127.0.0.1", "CHESS_PORT": str(port), "CHESS_WORKERS": str(workers),
-                   "CHESS_LOG_LEVEL": "warning", "PYTHONPATH": str(ROOT), **(env or {})}
+    environment = {**os.environ, "CHESS_HOST": "127.0.0.1", "CHESS_PORT": str(port), "CHESS_LOG_LEVEL": "warning",
+                   "PYTHONPATH": str(ROOT), **(env or {})}
+    if engine_processes is not None:
+        environment["CHESS_ENGINE_PROCESSES"] = str(engine_processes)
     with tempfile.TemporaryDirectory() as scratch:
         log_path = log_path or Path(scratch) / "service.log"
         with log_path.open("w") as log:
@@ -294,9 +296,181 @@ def service(workers: int, env: dict[str, str] | None = None, log_path: Path | No
                 process.wait()
 
 
+# ---------------------------------------------------------------- the figures of issue 11
+
+ISSUE11_TIEBREAKS = "BH/C1,BH,SB,DE,WIN,ARO"
+HEAVY = {"players": 500, "rounds": 20, "seed": 7}  # a random 500 x 20 tournament: seconds of CPU, under 100 bytes
+
+
+def _process_tree(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, IndexError):
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = [root], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def _rss_bytes(pids: list[int]) -> int:
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError, IndexError):
+            total += int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    return total
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _listening_pid(port: int) -> int:
+    """The service's front process: the `python -m app` whose environment has our port."""
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                if f"CHESS_PORT={port}".encode() in (entry / "environ").read_bytes().split(b"\0") and \
+                        b"-m\0app" in (entry / "cmdline").read_bytes():
+                    return int(entry.name)
+    raise RuntimeError(f"no service process on port {port}")
+
+
+async def _measure(base_url: str, request: bytes, seconds: float, concurrency: int, rate: float | None = None,
+                   warmup: float = 1.0) -> Result:
+    url = httpx.URL(base_url)
+    connections = [Connection(url.host, url.port or 80) for _ in range(concurrency)]
+    try:
+        warm = Result("warm-up", "", warmup)
+        until = time.perf_counter() + warmup
+        await asyncio.gather(*(drive(c, request, warm, until) for c in connections[:max(1, min(concurrency, 4))]))
+        result = Result("standings", "/v1/standings", seconds)
+        until = time.perf_counter() + seconds
+        if rate:
+            await drive_at_rate(connections, request, result, until, rate)
+        else:
+            await asyncio.gather(*(drive(c, request, result, until) for c in connections))
+        return result
+    finally:
+        for c in connections:
+            c.close()
+
+
+def _standings_request(base_url: str, players: int, rounds: int) -> bytes:
+    call = Call("JSON, tiebreaks as a list", {"trf": swiss_trf(players, rounds),
+                                              "tiebreaks": ISSUE11_TIEBREAKS.split(",")})
+    return raw_request(base_url, "/v1/standings", call)
+
+
+def _unloaded(base_url: str, request: bytes, seconds: float) -> Result:
+    return asyncio.run(_measure(base_url, request, seconds, concurrency=1))
+
+
+def issue11(args: argparse.Namespace) -> dict[str, Any]:
+    """Every figure of issue 11 item 6, as ratios measured in one run."""
+    figures: dict[str, Any] = {}
+    with service(args.engine_processes) as base_url:
+        port = httpx.URL(base_url).port or 80
+        front = _listening_pid(port)
+        request = _standings_request(base_url, args.players, args.rounds)
+        from app.config import Settings
+
+        processes = args.engine_processes or Settings().engine_processes
+        unloaded = _unloaded(base_url, request, args.duration)
+        latency = unloaded.percentile(50) / 1000
+        capacity = processes / latency
+        figures["unloaded"] = {"engine_processes": processes, "p50_ms": round(latency * 1000, 2),
+                               "p99_ms": round(unloaded.percentile(99), 2), "capacity_per_s": round(capacity, 1)}
+        cpu_before = _cpu_seconds(front)
+        closed = asyncio.run(_measure(base_url, request, args.duration, concurrency=args.concurrency))
+        front_cpu = (_cpu_seconds(front) - cpu_before) / max(1, closed.requests)
+        figures["closed_loop"] = {"concurrency": args.concurrency, "ok_per_s": round(closed.ok / closed.seconds, 1),
+                                  "ratio_to_capacity": round(closed.ok / closed.seconds / capacity, 2),
+                                  "target_ratio": 0.75, "p99_ms": round(closed.percentile(99), 2),
+                                  "front_cpu_ms_per_request": round(front_cpu * 1000, 2),
+                                  "front_alone_could_serve_per_s": round(1 / front_cpu) if front_cpu else None}
+        rate = 0.6 * capacity
+        opened = asyncio.run(_measure(base_url, request, args.duration, concurrency=max(8, args.concurrency),
+                                      rate=rate))
+        figures["open_loop"] = {"rate_per_s": round(rate, 1), "p50_ms": round(opened.percentile(50), 2),
+                                "p99_ms": round(opened.percentile(99), 2),
+                                "p99_to_unloaded": round(opened.percentile(99) / 1000 / latency, 2),
+                                "target_ratio": 3.0, "errors": {s: n for s, n in opened.statuses.items()
+                                                                if not s.startswith("2")}}
+    with service(args.engine_processes, env={"CHESS_REQUEST_TIMEOUT": "2"}) as base_url:
+        front = _listening_pid(httpx.URL(base_url).port or 80)
+        request = _standings_request(base_url, args.players, args.rounds)
+        asyncio.run(_measure(base_url, request, 2, concurrency=2))  # every engine process has run a job
+        time.sleep(1)
+        baseline_rss = _rss_bytes(_process_tree(front))
+        heavy: list[int] = []
+
+        def attack() -> None:
+            heavy.append(httpx.post(base_url + "/v1/tournaments/random", json=HEAVY, timeout=120).status_code)
+
+        import threading
+
+        attackers = [threading.Thread(target=attack) for _ in range(4)]
+        for a in attackers:
+            a.start()
+        small = asyncio.run(_measure(base_url, request, 4.0, concurrency=8, rate=20, warmup=0))
+        for a in attackers:
+            a.join()
+        within = sum(1 for ms in small.latencies_ms if ms <= 1000)
+        peak_rss = _rss_bytes(_process_tree(front))
+        time.sleep(5)
+        after_rss = _rss_bytes(_process_tree(front))
+        figures["stall"] = {"heavy_statuses": heavy, "small_requests": small.requests,
+                            "small_ok": small.ok, "within_1s": within,
+                            "share_within_1s": round(within / max(1, small.requests), 4), "target_share": 0.99,
+                            "small_p50_ms": round(small.percentile(50), 2),
+                            "small_p99_ms": round(small.percentile(99), 2)}
+        figures["rss"] = {"baseline_mb": round(baseline_rss / 2**20, 1), "after_heavy_mb": round(peak_rss / 2**20, 1),
+                          "5s_later_mb": round(after_rss / 2**20, 1),
+                          "ratio_5s_later": round(after_rss / baseline_rss, 3), "target_ratio": 1.10}
+    if args.baseline:
+        figures["baseline_tree"] = _baseline_latency(Path(args.baseline), args)
+    return figures
+
+
+def _baseline_latency(tree: Path, args: argparse.Namespace) -> dict[str, Any]:
+    """Unloaded latency of another checkout (e.g. the commit before the process pool), then this one again,
+    alternating, so that both are measured under the same machine load."""
+    out: dict[str, list[float]] = {"baseline": [], "this": []}
+    for _ in range(args.baseline_rounds):
+        for name, root in (("baseline", tree), ("this", ROOT)):
+            port = free_port()
+            env = {**os.environ, "CHESS_HOST": "127.0.0.1", "CHESS_PORT": str(port), "CHESS_LOG_LEVEL": "warning",
+                   "PYTHONPATH": str(root)}
+            process = subprocess.Popen([sys.executable, "-m", "app"], cwd=root, env=env,
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            base_url = f"http://127.0.0.1:{port}"
+            try:
+                deadline = time.monotonic() + 60
+                while time.monotonic() < deadline:
+                    with contextlib.suppress(httpx.HTTPError):
+                        if httpx.get(base_url + "/ready", timeout=1).status_code == 200:
+                            break
+                    time.sleep(0.1)
+                request = _standings_request(base_url, args.players, args.rounds)
+                out[name].append(_unloaded(base_url, request, args.duration / 2).percentile(50))
+            finally:
+                process.terminate()
+                process.wait(timeout=30)
+    baseline, this = statistics.median(out["baseline"]), statistics.median(out["this"])
+    return {"baseline_p50_ms": round(baseline, 2), "this_p50_ms": round(this, 2),
+            "ratio": round(this / baseline, 3), "target_ratio": 1.10,
+            "runs": {k: [round(v, 2) for v in vs] for k, vs in out.items()}}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--workers", type=int, default=2, help="uvicorn worker processes (default 2)")
+    parser.add_argument("--engine-processes", type=int, help="CHESS_ENGINE_PROCESSES (default: the service's)")
     parser.add_argument("--duration", type=float, default=20, help="seconds measured per scenario (default 20)")
     parser.add_argument("--warmup", type=float, default=2, help="seconds before measuring (default 2)")
     parser.add_argument("--concurrency", type=int, default=16,
@@ -309,9 +483,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=150, help="players of the generated tournament")
     parser.add_argument("--tiebreaks", default=TIEBREAKS, help=f"tiebreak list (default {TIEBREAKS})")
     parser.add_argument("--url", help="drive this running service instead of starting one")
+    parser.add_argument("--issue11", action="store_true",
+                        help="measure the figures of issue 11 (standings of --players x --rounds, default 158 x 9 "
+                             "here): unloaded latency, closed-loop throughput against capacity, open-loop p99 at 60%% "
+                             "of capacity, the stall scenario, RSS after heavy jobs; prints them as JSON")
+    parser.add_argument("--baseline", help="with --issue11: also the unloaded latency of this checkout (e.g. the "
+                                           "commit before the process pool), alternating with this one")
+    parser.add_argument("--baseline-rounds", type=int, default=3, help="alternations with --baseline (default 3)")
     parser.add_argument("--check-targets", action="store_true",
                         help=f"exit 1 unless standings reach {TARGET_RPS:g} req/s with p99 < {TARGET_P99_MS:g} ms")
     args = parser.parse_args(argv)
+    if args.issue11:
+        if args.players == 150:
+            args.players = 158
+        figures = issue11(args)
+        print(json.dumps(figures, indent=2))
+        return 0
 
     if args.trf:
         full = args.trf.read_text(encoding="utf-8", errors="replace")
@@ -322,8 +509,8 @@ def main(argv: list[str] | None = None) -> int:
     fallback = Call("JSON to the JSON form", {"trf": full, "to": "json"})
     scenarios = args.scenario or ["standings", "pairings"]
 
-    with contextlib.nullcontext(args.url) if args.url else service(args.workers) as base_url:
-        print(f"service: {base_url} ({'external' if args.url else f'{args.workers} workers'}); "
+    with contextlib.nullcontext(args.url) if args.url else service(args.engine_processes) as base_url:
+        print(f"service: {base_url} ({'external' if args.url else 'started here'}); "
               + (f"open loop, {args.rate:g} requests/s, at most {args.concurrency} in flight" if args.rate else
                f"closed loop, concurrency {args.concurrency}") + f", {args.duration:g} s per scenario after "
               f"{args.warmup:g} s warm-up")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -17,6 +19,13 @@ if not os.environ.get("HYPOTHESIS_EXPLORE"):
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = (ROOT.parent / "shared").resolve()
 DATA = Path(__file__).resolve().parent / "data"
+
+
+def sampled(items: list[Any], *, every: int = 10, ids: Callable[[Any], str] | None = None) -> list[Any]:
+    """Parameters for a corpus test: every `every`-th item runs in the fast loop (`pytest -m "not slow"`), all of
+    them in the full run."""
+    return [pytest.param(item, id=ids(item) if ids else None, marks=() if k % every == 0 else pytest.mark.slow)
+            for k, item in enumerate(items)]
 
 
 def shared_path(*parts: str) -> Path:

@@ -1,49 +1,46 @@
-"""Test helper: the service app plus test-only routes for a slow engine job and an unexpected error."""
+"""Test helper: the service app plus test-only routes for the jobs of tests.engine_jobs and an unexpected
+error, and a way to run it with other settings."""
 
 from __future__ import annotations
 
-import logging
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from fastapi import APIRouter, FastAPI
+from fastapi import APIRouter, FastAPI, Request
 from fastapi.testclient import TestClient
+from starlette.responses import Response
 
-from app.api import runner
+from app.api import front
+from app.api.runtime import runtime
 from app.config import Settings
 from app.main import create_app
+from tests.engine_jobs import crashing_job, memory_job, slow_job
 
-log = logging.getLogger("app.engine.test")
 router = APIRouter(prefix="/test")
 
 
-class Gate:
-    """Engine jobs block on the gate until it opens (or `seconds` pass)."""
-
-    def __init__(self) -> None:
-        self.reset()
-
-    def reset(self) -> None:
-        self.event = threading.Event()
-        self.started = threading.Semaphore(0)
-
-    def work(self, seconds: float) -> str:
-        log.info("engine job started")
-        self.started.release()
-        self.event.wait(seconds)
-        return "done"
-
-
-gate = Gate()
+async def _run(request: Request, function: Any, operation: str = "slow-op") -> Response:
+    body = await front.read_body(request)
+    answer = await runtime.run(front.job_request(request, operation, body), function=function)
+    return front.answer_response(answer)
 
 
 @router.post("/slow")
-async def slow(seconds: float = 10.0) -> dict[str, str]:
-    return {"result": await runner.run_engine("slow-op", gate.work, seconds)}
+async def slow(request: Request) -> Response:
+    return await _run(request, slow_job)
+
+
+@router.post("/crash")
+async def crash(request: Request) -> Response:
+    return await _run(request, crashing_job)
+
+
+@router.post("/memory")
+async def memory(request: Request) -> Response:
+    return await _run(request, memory_job, "test-memory")
 
 
 @router.get("/boom")
@@ -58,18 +55,29 @@ def make_app() -> FastAPI:
 
 
 @contextmanager
-def engine_client(monkeypatch: pytest.MonkeyPatch, **limits: Any) -> Iterator[TestClient]:
-    """A client on one event loop (so requests from several threads really run concurrently), with the
-    runner's settings replaced by `limits`. At the end the gate opens and the jobs finish on that loop."""
-    monkeypatch.setattr(runner, "settings", Settings(**limits))
-    gate.reset()
-    with TestClient(make_app(), raise_server_exceptions=False) as client:
+def engine_settings(monkeypatch: pytest.MonkeyPatch, **overrides: Any) -> Iterator[Settings]:
+    """The front and the pool with `overrides` over the settings from the environment."""
+    new = Settings(**overrides)
+    old, old_front = runtime.config, front.settings
+    front.settings = new
+    runtime.configure(new)
+    try:
+        yield new
+    finally:
+        front.settings = old_front
+        runtime.configure(old)
+
+
+@contextmanager
+def engine_client(monkeypatch: pytest.MonkeyPatch, **overrides: Any) -> Iterator[TestClient]:
+    """A client on one event loop (so requests from several threads really run concurrently) with the test
+    routes, under `overrides`; at the end no job is left running or queued."""
+    with engine_settings(monkeypatch, **overrides), TestClient(make_app(), raise_server_exceptions=False) as client:
         try:
             yield client
         finally:
-            gate.event.set()
-            deadline = time.monotonic() + 5
-            while runner.in_flight() and time.monotonic() < deadline:
-                client.get("/health")  # lets the loop run the jobs' completion callbacks
+            deadline = time.monotonic() + 60
+            while (runtime.running() or runtime.queued()) and time.monotonic() < deadline:
+                client.get("/health")  # lets the loop finish the jobs
                 time.sleep(0.01)
-            assert runner.in_flight() == 0 and runner.overdue() == 0
+            assert runtime.running() == 0 and runtime.queued() == 0

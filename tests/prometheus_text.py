@@ -1,4 +1,4 @@
-"""Test helper: parse and check Prometheus text exposition format 0.0.4."""
+"""Test helper: parse and check the Prometheus text exposition format (0.0.4, as prometheus-client writes it)."""
 
 from __future__ import annotations
 
@@ -23,9 +23,10 @@ def _labels(text: str) -> frozenset[tuple[str, str]]:
 
 
 def _family(name: str, types: dict[str, str]) -> str:
-    for suffix in ("_bucket", "_sum", "_count"):
+    for suffix, kind in (("_bucket", "histogram"), ("_sum", "histogram"), ("_count", "histogram"),
+                         ("_total", "counter")):
         base = name.removesuffix(suffix)
-        if base != name and types.get(base) == "histogram":
+        if base != name and types.get(base) == kind:
             return base
     return name
 

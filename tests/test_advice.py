@@ -55,3 +55,35 @@ def test_bad_counts(bad: object) -> None:
     with pytest.raises(InputError) as err:
         rounds_advice(bad)  # type: ignore[arg-type]
     assert err.value.issue.field == "players"
+
+
+@pytest.mark.parametrize("n, places", [(2, 1), (3, 3), (4, 3), (5, 4), (8, 4), (16, 5), (60, 7), (64, 7), (65, 8),
+                                       (1000, 11)])
+def test_rounds_to_separate_all_places(n: int, places: int) -> None:
+    """Seed 002: 60 players need 7 rounds to place everybody (one more than a sole winner, at most a round robin)."""
+    d = rounds_advice(n).to_dict()
+    assert d["all_places"]["rounds"] == places  # type: ignore[index]
+    assert d["sole_winner"]["rounds"] == rounds_advice(n).clear_winner_rounds  # type: ignore[index]
+
+
+def test_both_recommendations_give_their_reason() -> None:
+    d = rounds_advice(60).to_dict()
+    sole, places = d["sole_winner"], d["all_places"]
+    assert sole == {"rounds": 6, "reason": {  # type: ignore[comparison-overlap]
+        "en": "6 rounds for a sole winner: after ceil(log2 60) = 6 rounds at most one player can have won every "
+              "game, as in a knockout of 60 players (seed 002).",
+        "zh": "确定唯一冠军需要6轮：与淘汰赛相同，60人取以2为底的对数向上取整为6，6轮后至多一名选手全胜（文档002）。"}}
+    assert places["rounds"] == 7  # type: ignore[index]
+    assert "60 players need 7 rounds" in places["reason"]["en"]  # type: ignore[index]
+    assert "60人需要7轮" in places["reason"]["zh"]  # type: ignore[index]
+    two = rounds_advice(2).to_dict()["all_places"]
+    assert two["rounds"] == 1 and "a round robin of 2 players (1 round)" in two["reason"]["en"]  # type: ignore[index]
+
+
+def test_advice_endpoint_gives_both() -> None:
+    from fastapi.testclient import TestClient
+
+    from app.main import app
+    body = TestClient(app).get("/v1/advice/rounds", params={"players": 60}).json()
+    assert body["sole_winner"]["rounds"] == 6 and body["all_places"]["rounds"] == 7
+    assert body["all_places"]["reason"]["en"].startswith("7 rounds to separate all places")

@@ -114,7 +114,7 @@ def test_random_tournament_and_checker_agree() -> None:
     trf = client.post("/v1/tournaments/random", json={"players": 11, "rounds": 5, "seed": 5}).text
     assert trf.startswith("012 ") and "142 5" in trf
     report = client.post("/v1/pairings/check", content=trf, headers={"content-type": "text/plain"}).json()
-    assert report == {"rounds_checked": 5, "discrepancies": [], "warnings": []}
+    assert report == {"rounds_checked": 5, "system": "dutch", "discrepancies": [], "warnings": []}
 
 
 def test_checker_reports_a_tampered_round() -> None:
@@ -159,7 +159,9 @@ def test_standings_json_encoder_matches_the_dict_answer() -> None:
     """/v1/standings encodes its answer by hand for speed: it must be the same document as the dict builder."""
     import json
 
-    from app.api.routes.standings import standings_body, standings_json
+    from app.api.job import Limits
+    from app.api.operations.standings import standings_body, standings_json
+    from app.config import settings
     from app.engine.tiebreaks import StandingsOptions, compute_standings
     from app.formats.trf_reader import read_trf
 
@@ -169,7 +171,8 @@ def test_standings_json_encoder_matches_the_dict_answer() -> None:
         s = compute_standings(read_trf(path.read_bytes()).tournament, specs, StandingsOptions(language="zh"))
         for explanations in (True, False):
             extra = {"warnings": [{"code": "x", "message": "y"}]}
-            assert json.loads(standings_json(s, explanations, extra)) == {**standings_body(s, explanations), **extra}
+            encoded = standings_json(s, explanations, extra, Limits.from_settings(settings))
+            assert json.loads(encoded) == {**standings_body(s, explanations), **extra}
 
 
 def test_an_oversized_specifier_is_a_short_422_naming_it() -> None:

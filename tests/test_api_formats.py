@@ -21,8 +21,9 @@ def test_round_robin_six_players_is_the_fide_table() -> None:
 
 def test_round_robin_odd_field_with_ids_lists_the_resting_player() -> None:
     r = client.post("/v1/round-robin", json={"players": ["a", "b", "c", "d", "e"]}).json()
-    assert [rnd["rest"] for rnd in r["rounds"]] == [["a"], ["d"], ["b"], ["e"], ["c"]]
-    assert r["rounds"][0]["pairings"][0] == {"board": 1, "white": "b", "black": "e"}
+    assert r["participants"] == ["a", "b", "c", "d", "e"]  # listed once; boards give Berger numbers
+    assert [rnd["rest"] for rnd in r["rounds"]] == [[1], [4], [2], [5], [3]]
+    assert r["rounds"][0]["pairings"][0] == {"board": 1, "white": 2, "black": 5}
 
 
 def test_double_round_robin_has_twice_the_rounds() -> None:

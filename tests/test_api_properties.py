@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import httpx
+import pytest
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,6 +17,8 @@ from hypothesis import strategies as st
 from app.api.schemas import ConvertResponse
 from app.main import app
 from tests.conftest import DATA, SHARED
+
+pytestmark = pytest.mark.slow  # property tests through the API
 
 client = TestClient(app, raise_server_exceptions=False)
 PROBLEM_STATUSES = {400, 413, 415, 422}

@@ -9,6 +9,8 @@ from app.formats.trf_reader import read_trf
 from app.main import app
 from bench import load_test, swiss_trf
 
+pytestmark = pytest.mark.slow  # runs the benchmark scripts
+
 
 def test_generated_swiss_is_deterministic_and_valid() -> None:
     text = swiss_trf.trf(150, 9)
@@ -43,7 +45,7 @@ def test_odd_field_gets_one_bye_per_round() -> None:
 
 
 def test_load_test_runs_each_scenario_or_falls_back_to_convert(capsys: pytest.CaptureFixture[str]) -> None:
-    code = load_test.main(["--workers", "1", "--duration", "0.5", "--warmup", "0", "--concurrency", "2",
+    code = load_test.main(["--engine-processes", "1", "--duration", "0.5", "--warmup", "0", "--concurrency", "2",
                            "--players", "20", "--rounds", "5"])
     out = capsys.readouterr().out
     assert code == 0
@@ -56,13 +58,13 @@ def test_load_test_runs_each_scenario_or_falls_back_to_convert(capsys: pytest.Ca
         else:
             assert f"NOTE: POST /v1/{scenario} answered 404" in out
             assert cells[1] == "/v1/convert" and int(cells[2]) > 0 and cells[-1] == "0"
-    checked = load_test.main(["--workers", "1", "--duration", "0.2", "--warmup", "0", "--players", "10",
+    checked = load_test.main(["--engine-processes", "1", "--duration", "0.2", "--warmup", "0", "--players", "10",
                               "--rounds", "5", "--scenario", "standings", "--check-targets"])
     assert checked == 1 or "/v1/standings" in paths  # not measured (fallback) counts as missed
 
 
 def test_open_loop_sends_on_schedule_and_counts_every_answer(capsys: pytest.CaptureFixture[str]) -> None:
-    code = load_test.main(["--workers", "1", "--duration", "1", "--warmup", "0", "--rate", "20",
+    code = load_test.main(["--engine-processes", "1", "--duration", "1", "--warmup", "0", "--rate", "20",
                            "--concurrency", "4", "--players", "20", "--rounds", "5", "--scenario", "standings"])
     out = capsys.readouterr().out
     assert code == 0 and "open loop, 20 requests/s, at most 4 in flight" in out
@@ -79,3 +81,12 @@ def test_raw_request_is_an_http11_post_with_its_body() -> None:
     assert lines[0] == "POST /v1/pairings?round=3 HTTP/1.1"
     assert "Host: 127.0.0.1:8123" in lines and "Content-Type: application/json" in lines
     assert f"Content-Length: {len(body)}" in lines and body == b'{"trf": "x"}'
+
+
+def test_dutch_bench_growth_exponent_is_the_log_log_slope() -> None:
+    from bench.dutch_bench import Row, growth_exponent
+
+    rows = [Row(n, 0.001 * n ** 1.5, 0.0, 0.0, 0.0, "") for n in (1000, 2000, 5000, 10000)]
+    exponent = growth_exponent(rows)
+    assert exponent is not None and abs(exponent - 1.5) < 1e-9
+    assert growth_exponent(rows[:1]) is None

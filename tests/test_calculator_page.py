@@ -77,3 +77,38 @@ def test_missing_assets_are_problems_and_the_page_is_not_in_the_api_document() -
     paths = app.openapi()["paths"]
     assert "/" not in paths and "/calculator" not in paths and not any(p.startswith("/static") for p in paths)
     assert client.get("/health").json() == {"status": "ok"} and client.get("/docs").status_code == 200
+
+
+def _strings(language: str) -> dict[str, str]:
+    """The interface strings of one language, read from app/static/js/i18n.js."""
+    source = (STATIC_DIR / "js" / "i18n.js").read_text(encoding="utf-8")
+    block = source.split(f"\n  {language}: {{\n", 1)[1].split("\n  },", 1)[0]
+    return dict(re.findall(r'^ {4}"([^"]+)": "((?:[^"\\]|\\.)*)",$', block, re.M))
+
+
+def test_every_interface_string_is_in_both_languages_with_the_same_placeholders() -> None:
+    english, chinese = _strings("en"), _strings("zh")
+    assert len(english) > 200
+    assert english.keys() == chinese.keys()
+    for key, text in english.items():
+        assert sorted(re.findall(r"\{(\w+)\}", text)) == sorted(re.findall(r"\{(\w+)\}", chinese[key])), key
+        assert chinese[key] != text or key in {"mod.label", "compare.change", "crit.other"} or not re.search(
+            "[a-z]{3}", text), f"{key}: not translated"
+
+
+def test_every_string_the_page_asks_for_exists() -> None:
+    english = _strings("en")
+    keys = set(re.findall(r'data-i18n(?:-placeholder)?="([^"]+)"', (STATIC_DIR / "index.html").read_text("utf-8")))
+    for script in (STATIC_DIR / "js").glob("*.js"):
+        text = script.read_text(encoding="utf-8")
+        # every quoted "family.name" that is a key of the table (t("..."), ternaries, lists of keys)
+        keys |= {k for k in re.findall(r'"([a-z]+\.[A-Za-z0-9.-]+)"', text) if k.split(".")[0] in
+                 {"col", "rules", "standings", "compare", "pairings", "notice", "editor", "mod", "crit", "cross",
+                  "meta", "status", "problem", "input", "tab", "warnings", "edition", "system", "result", "bye"}}
+        keys |= {m for m in re.findall(r'\bt\(\s*"([^"]+)"', text)}
+    assert keys and not keys - english.keys(), sorted(keys - english.keys())
+    # families used with a computed suffix: every value the service may send has its words
+    for family, values in {"system": ["swiss", "round-robin", "double-round-robin"],
+                           "bye": ["PAB", "HPB", "FPB", "ZPB", "absent", "rest"],
+                           "crit": [f"C{n}" for n in range(5, 22)]}.items():
+        assert {f"{family}.{value}" for value in values} <= english.keys(), family

@@ -14,7 +14,6 @@ import yaml
 from fastapi.testclient import TestClient
 
 import app as app_package
-from app import config
 from app.config import Settings
 from app.main import app
 from tests.conftest import ROOT
@@ -24,7 +23,7 @@ IMAGE = f"ghcr.io/chess-tournament-service/chess-tournament-service:{app_package
 PORT = Settings().port
 DOCKERFILE = (ROOT / "Dockerfile").read_text()
 COMPOSE = yaml.safe_load((ROOT / "deploy" / "docker-compose.yml").read_text())
-DOCUMENTED_SETTINGS = set(re.findall(r"^\| (CHESS_[A-Z_]+) \|", config.__doc__ or "", re.MULTILINE))
+DOCUMENTED_SETTINGS = {f"CHESS_{name.upper()}" for name in Settings.model_fields}
 CPU_UNITS = {"": 1.0, "m": 0.001}
 MEMORY_UNITS = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30}
 
@@ -117,11 +116,16 @@ def test_autoscaling_on_cpu_and_disruption_budget_leave_room() -> None:
     assert K8S["PodDisruptionBudget"]["spec"]["minAvailable"] < hpa["minReplicas"]
 
 
-def test_resources_fit_the_workers() -> None:
+def test_resources_fit_the_engine_processes() -> None:
+    """One ordinary engine process per CPU of the limit; memory for every process with a job at its cap."""
     resources = CONTAINER["resources"]
     assert cpu(resources["requests"]["cpu"]) <= cpu(resources["limits"]["cpu"])
     assert memory(resources["requests"]["memory"]) <= memory(resources["limits"]["memory"])
-    assert 1 <= int(container_env()["CHESS_WORKERS"]) <= cpu(resources["limits"]["cpu"])
+    env = container_env()
+    settings = Settings(**{name.removeprefix("CHESS_").lower(): value for name, value in env.items()})
+    assert 1 <= settings.engine_processes <= cpu(resources["limits"]["cpu"])
+    per_process = (80 + settings.max_job_memory_mb) * 2**20
+    assert memory(resources["limits"]["memory"]) >= settings.pool_processes * per_process + 150 * 2**20
 
 
 def test_runs_as_the_images_non_root_user_on_a_read_only_root_with_a_writable_tmp() -> None:

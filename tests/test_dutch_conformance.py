@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import sampled
 from tests.support.replay import BAKU, DUTCH, corpus_files, manifest_colours, replay_file
 
 _DUTCH = corpus_files(DUTCH)
@@ -19,14 +20,14 @@ def test_corpora_present() -> None:
     assert len(_BAKU) == 20
 
 
-@pytest.mark.parametrize("path", _DUTCH, ids=[p.name for p in _DUTCH])
+@pytest.mark.parametrize("path", sampled(_DUTCH, ids=lambda p: p.name))
 def test_dutch_corpus_file(path) -> None:  # type: ignore[no-untyped-def]
     colours = manifest_colours(DUTCH)
     failures = [f"round {c.round}: {c.detail}" for c in replay_file(path, colours[path.name]) if not c.ok]
     assert failures == []
 
 
-@pytest.mark.parametrize("path", _BAKU, ids=[p.name for p in _BAKU])
+@pytest.mark.parametrize("path", sampled(_BAKU, ids=lambda p: p.name))
 def test_baku_corpus_file(path) -> None:  # type: ignore[no-untyped-def]
     colours = manifest_colours(BAKU)
     failures = [f"round {c.round}: {c.detail}" for c in replay_file(path, colours[path.name]) if not c.ok]

@@ -262,3 +262,32 @@ def test_bad_standings(standings: object, message: str, field: str) -> None:
     with pytest.raises(InputError, match=message) as err:
         group_knockout("swiss-groups", 2, 4, standings=standings)  # type: ignore[arg-type]
     assert err.value.issue.field == field
+
+
+@pytest.mark.parametrize("stage, groups, qualifiers, code", [
+    ("round-robin-groups", 16, 16, None), ("round-robin-groups", 8, 16, None),  # the document's two tables
+    ("round-robin-groups", 4, 8, None), ("round-robin-groups", 2, 4, None), ("round-robin-groups", 4, 4, None),
+    ("round-robin-groups", 4, 16, "round-robin-group-count"), ("round-robin-groups", 2, 8, "round-robin-group-count"),
+    ("round-robin-groups", 2, 16, "round-robin-group-count"),
+    ("swiss-groups", 2, 16, None), ("swiss-groups", 4, 16, None),
+    ("swiss-groups", 8, 16, "swiss-group-count"), ("swiss-groups", 16, 32, "swiss-group-count"),
+])
+def test_group_counts_of_the_seed_document(stage: str, groups: int, qualifiers: int, code: str | None) -> None:
+    """Seed 004: 2 or 4 Swiss groups; round-robin groups as many as the qualifiers or half of them."""
+    bracket = knockout_for_stage(stage, groups=groups, qualifiers=qualifiers)
+    assert [w.code for w in bracket.warnings] == ([code] if code else [])
+    assert bool(bracket.to_dict().get("warnings")) == bool(code)
+    assert bracket.rounds  # the bracket is built all the same
+
+
+def test_group_count_warning_in_the_api() -> None:
+    from fastapi.testclient import TestClient
+
+    from app.main import app
+    client = TestClient(app)
+    body = client.post("/v1/knockout", json={"stage": "round-robin-groups", "groups": 4, "qualifiers": 16}).json()
+    [warning] = body["warnings"]
+    assert warning["code"] == "round-robin-group-count" and warning["field"] == "groups"
+    assert "16 or 8 for 16 qualifiers" in warning["message"]
+    fine = client.post("/v1/knockout", json={"stage": "round-robin-groups", "groups": 8, "qualifiers": 16}).json()
+    assert fine["warnings"] == []

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -14,7 +16,7 @@ from fastapi.testclient import TestClient
 from app.config import Settings
 from app.main import app, create_app
 from tests.conftest import DATA
-from tests.engine_app import engine_client, gate
+from tests.engine_app import engine_client, engine_settings
 
 client = TestClient(app, raise_server_exceptions=False)
 EXAMPLE = (DATA / "example7.trf").read_bytes()
@@ -62,7 +64,7 @@ def with_first_player(replacement: bytes) -> bytes:
     (b'{"tournament": {"total_rounds": 1000000}}', 422, "invalid-request"),
     (b'{"tournament": {"players": [{"start_number": 1, "rounds": [' + b"{}," * 120 + b"{}]}]}}", 422,
      "too-many-rounds"),
-    (b'{"tournament": {"scoring": {"win": 1e300}, "players": [{"start_number": 1}]}}', 422, "invalid-field"),
+    (b'{"tournament": {"scoring": {"win": 1e300}, "players": [{"start_number": 1}]}}', 422, "invalid-request"),
     (b'{"unknown": 1, "trf": "012 x"}', 422, "invalid-request"),
 ])
 def test_hostile_json(body: bytes, status: int, code: str) -> None:
@@ -71,16 +73,14 @@ def test_hostile_json(body: bytes, status: int, code: str) -> None:
 
 
 def test_json_players_beyond_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
-    from app.api import inputs
-
     players = [{"start_number": n} for n in range(1, 10_000)]  # start numbers have 4 digits: 10,001 repeat one
     assert_problem(client.post("/v1/convert", json={"tournament": {"players": [*players, {"start_number": 1}]}}),
                    422, "duplicate-start-number")
     assert_problem(client.post("/v1/convert", json={"tournament": {"players": [*players, {"start_number": 10_000}]}}),
                    422, "invalid-request")
-    monkeypatch.setattr(inputs, "settings", Settings(max_players=3))
-    problem = assert_problem(client.post("/v1/convert", json={"tournament": {"players": players[:4]}}), 413,
-                             "too-many-players")  # the TRF reader says 422 for the same code
+    with engine_settings(monkeypatch, max_players=3):
+        problem = assert_problem(client.post("/v1/convert", json={"tournament": {"players": players[:4]}}), 413,
+                                 "too-many-players")  # as for a TRF (one status per kind of error)
     assert "limit of 3" in problem["detail"]
 
 
@@ -96,7 +96,7 @@ def test_json_players_beyond_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     (EXAMPLE + b"XXZ " + b"7" * 5000 + b"\n", 422, "number-too-long"),
     (EXAMPLE.replace(b"142 4", b"142 " + b"9" * 20), 422, "too-many-rounds"),
     (EXAMPLE.replace(b"     5 w 1", b"  9999 w 1"), 422, "unknown-opponent"),
-    (b"012 x\n" + b"".join(player_line(n) for n in [*range(1, 10_000), 1, 2]), 422, "too-many-players"),
+    (b"012 x\n" + b"".join(player_line(n) for n in [*range(1, 10_000), 1, 2]), 413, "too-many-players"),
     (b"012 x\n" + b"\x00" * 100, 422, "binary-file"),
     (b"   \n\r\n\t", 422, "missing-tournament"),
     (b"{" + b'"a":' * 10, 400, "invalid-json"),
@@ -236,33 +236,73 @@ def test_cors_origins_come_from_the_environment(monkeypatch: pytest.MonkeyPatch)
 # ---------------------------------------------------------------- time budget
 
 
-def test_time_budget_gives_504_and_the_server_keeps_serving(monkeypatch: pytest.MonkeyPatch) -> None:
-    with engine_client(monkeypatch, request_timeout=0.3, max_concurrent_jobs=1) as c:
+@pytest.mark.slow  # engine processes killed and replaced
+def test_time_budget_gives_504_kills_the_job_and_the_server_keeps_serving(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    marker = tmp_path / "finished"
+    with engine_client(monkeypatch, request_timeout=0.5) as c:
         answers: list[httpx.Response] = []
-        slow = threading.Thread(target=lambda: answers.append(c.post("/test/slow", headers={"X-Request-ID": "s1"})))
-        started = time.monotonic()
+        slow = threading.Thread(target=lambda: answers.append(c.post(
+            "/test/slow", params={"seconds": "3", "marker": str(marker)}, headers={"X-Request-ID": "s1"})))
         slow.start()
-        assert gate.started.acquire(timeout=5)
         for _ in range(5):  # the event loop is free while the engine works
-            t0 = time.monotonic()
             assert c.get("/health").status_code == 200
-            assert time.monotonic() - t0 < 1.0  # blocked would mean the whole 0.3 s budget or more
-        slow.join(5)
-        assert time.monotonic() - started < 2
+        slow.join(30)
         problem = assert_problem(answers[0], 504, "timeout")
-        assert "0.3 s" in problem["detail"] and answers[0].headers["x-request-id"] == "s1"
-        # the thread is still busy with the abandoned job: the only engine thread is overdue
-        ready = c.get("/ready")
-        assert ready.status_code == 503 and ready.json() == {"status": "stalled", "engine_jobs_in_flight": 1,
-                                                             "engine_jobs_overdue": 1}
-        gate.event.set()
-        deadline = time.monotonic() + 5
-        while c.get("/ready").status_code != 200 and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert c.get("/ready").json() == {"status": "ready", "engine_jobs_in_flight": 0, "engine_jobs_overdue": 0}
-        assert c.post("/test/slow", params={"seconds": 0}).json() == {"result": "done"}
+        assert "0.5 s" in problem["detail"] and answers[0].headers["x-request-id"] == "s1"
+        assert c.get("/ready").json()["engine_jobs_running"] == 0  # answered and gone, not left running
+        assert c.post("/test/slow", params={"seconds": "0"}).json() == {"result": "done"}
+    time.sleep(3)  # long enough for the killed job to have finished, had it gone on
+    assert not marker.exists()
 
 
+@pytest.mark.slow  # engine processes killed and replaced
+def test_a_queued_job_whose_time_is_up_never_starts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """One engine process, held by a job with a long deadline: a second job whose own deadline passes while it
+    waits is answered 504 and never runs."""
+    from app.api.errors import ProblemException
+    from app.api.job import JobRequest, Limits
+    from app.api.runtime import runtime
+    from tests.engine_jobs import slow_job
+
+    def job(seconds: float, marker: Path) -> JobRequest:
+        return JobRequest("slow-op", Limits.from_settings(runtime.config),
+                          query=(("seconds", str(seconds)), ("marker", str(marker))))
+
+    async def scenario() -> str:
+        first = asyncio.ensure_future(runtime.run(job(1.5, tmp_path / "first"), deadline=time.monotonic() + 60,
+                                                  function=slow_job))
+        await asyncio.sleep(0.2)
+        with pytest.raises(ProblemException) as refused:
+            await runtime.run(job(0, tmp_path / "second"), deadline=time.monotonic() + 0.3, function=slow_job)
+        assert runtime.queued() == 0
+        await first
+        return refused.value.detail
+
+    with engine_settings(monkeypatch, engine_processes=1, max_long_jobs=0, long_job_after=30):
+        detail = asyncio.run(scenario())
+    assert "never started" in detail
+    assert (tmp_path / "first").exists() and not (tmp_path / "second").exists()
+
+
+@pytest.mark.slow  # engine processes killed and replaced
+def test_a_crashed_engine_process_is_a_503_and_is_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
+    with engine_client(monkeypatch) as c:
+        assert_problem(c.post("/test/crash"), 503, "engine-failed")
+        assert c.post("/test/slow", params={"seconds": "0"}).json() == {"result": "done"}
+        assert c.post("/v1/convert", content=EXAMPLE, headers={"content-type": "text/plain"}).status_code == 200
+
+
+@pytest.mark.slow  # engine processes killed and replaced
+def test_a_job_over_the_memory_cap_is_a_507_and_its_process_is_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
+    with engine_client(monkeypatch, max_job_memory_mb=200) as c:
+        problem = assert_problem(c.post("/test/memory", params={"megabytes": "400"}), 507, "out-of-memory")
+        assert "CHESS_MAX_JOB_MEMORY_MB" in problem["detail"]
+        assert c.post("/test/memory", params={"megabytes": "50"}).json() == {"allocated": 50}
+        assert c.post("/v1/convert", content=EXAMPLE, headers={"content-type": "text/plain"}).status_code == 200
+
+
+@pytest.mark.slow  # engine processes killed and replaced
 def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     def rounds(n: int) -> bytes:  # 99 rounds; in round k, player n meets player ((n - 1) XOR k) + 1
         blocks = []
@@ -273,6 +313,7 @@ def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monke
 
     big = b"012 big\n142 99\n" + b"".join(player_line(n).rstrip() + rounds(n) + b"\n" for n in range(1, 1025))
     with engine_client(monkeypatch) as c:
+        started = time.monotonic()
         converting = threading.Thread(target=lambda: c.post("/v1/convert", content=big,
                                                             headers={"content-type": "text/plain"}))
         converting.start()
@@ -282,10 +323,31 @@ def test_a_large_file_neither_blocks_other_requests_nor_escapes_the_budget(monke
             assert c.get("/health").status_code == 200
             slowest, answered = max(slowest, time.monotonic() - t0), answered + 1
         converting.join()
-    # Answered while the conversion ran, and never blocked for the length of the conversion (about a second);
-    # a loaded CI machine may add some latency.
-    assert answered >= 1 and slowest < 1.0, (answered, slowest)
+        conversion = time.monotonic() - started
+    # Answered while the conversion ran, and never blocked for the length of the conversion: a bound relative to
+    # the conversion's own time, which a loaded machine stretches alike.
+    assert answered >= 2 and slowest < conversion / 2, (answered, slowest, conversion)
     with engine_client(monkeypatch, request_timeout=0.01) as c:
         problem = assert_problem(c.post("/v1/convert", content=big, headers={"content-type": "text/plain"}), 504,
                                  "timeout")
-    assert "read" in problem["detail"]
+    assert "convert" in problem["detail"]
+
+
+def test_an_answer_over_the_response_limit_is_a_413_with_advice(monkeypatch: pytest.MonkeyPatch) -> None:
+    with engine_settings(monkeypatch, max_response_bytes=2000):
+        problem = assert_problem(client.post("/v1/standings", content=EXAMPLE, headers={"content-type": "text/plain"}),
+                                 413, "response-too-large")
+        assert "explanations=false" in problem["detail"] and problem["limit"] == 2000
+        r = client.post("/v1/round-robin", json={"players": 40, "double": True})
+        assert_problem(r, 413, "response-too-large")
+    assert client.post("/v1/round-robin", json={"players": 40, "double": True}).status_code == 200
+
+
+def test_a_pool_that_keeps_breaking_fails_the_liveness_probe(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.api.runtime import BREAKDOWNS_UNHEALTHY, runtime
+
+    assert client.get("/health").status_code == 200
+    monkeypatch.setattr(runtime, "_breakdowns", type(runtime._breakdowns)([time.monotonic()] * BREAKDOWNS_UNHEALTHY,
+                                                                          maxlen=BREAKDOWNS_UNHEALTHY))
+    r = client.get("/health")
+    assert r.status_code == 503 and r.json() == {"status": "failing"}

@@ -11,6 +11,7 @@ import pytest
 
 from app.engine import messages
 from app.engine.messages import CATALOGUES, LANGUAGES, Message, placeholders, text, warning
+from app.engine.scoring_presets import SCORING_PRESETS
 from app.engine.tiebreaks import PRESETS, compute_standings, lookup
 from app.engine.tiebreaks.catalogue import NAMED_FORMS
 from app.engine.tiebreaks.field import Kind
@@ -61,6 +62,7 @@ def test_every_id_the_engine_names_exists() -> None:
     dynamic = {f"kind.{k.name.lower()}" for k in Kind}
     dynamic |= {f"tiebreak.{code}.{part}" for code in REGISTRY for part in ("name", "definition")}
     dynamic |= {f"preset.{p.id}.{part}" for p in PRESETS for part in ("name", "source")}
+    dynamic |= {f"scoring.{p.id}.{part}" for p in SCORING_PRESETS for part in ("name", "source")}
     dynamic |= {f"modifier.{name}" for name in MODIFIER_IDS.values()}
     dynamic |= {f"form.{spec}" for spec in NAMED_FORMS}
     assert dynamic <= set(CATALOGUES["en"])
@@ -69,7 +71,7 @@ def test_every_id_the_engine_names_exists() -> None:
 def test_no_id_is_left_unused() -> None:
     """A catalogue entry nobody renders is dead text (ids built at run time are listed here)."""
     used = _literal_ids() | {f"form.{spec}" for spec in NAMED_FORMS}
-    prefixes = ("kind.", "tiebreak.", "preset.", "score.", "explain.count.", "advice.usual.", "modifier.", "form.")
+    prefixes = ("kind.", "tiebreak.", "preset.", "scoring.", "score.", "explain.count.", "advice.usual.", "modifier.", "form.")
     unused = {i for i in CATALOGUES["en"] if i not in used and not i.startswith(prefixes)}
     unused |= {i for i in CATALOGUES["en"] if i.startswith("form.") and i not in used}
     assert unused == set()
@@ -86,8 +88,9 @@ def _text_literals(path: Path) -> list[tuple[int, str]]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
 
 
-# Input vocabulary, not output: the system names recognised in TRF 192/092 texts.
-_INPUT_VOCABULARY = {ENGINE / "system.py"}
+# Input vocabulary, not output: the system names recognised in TRF 192/092 texts, the names of a bye
+# placeholder recognised in player names.
+_INPUT_VOCABULARY = {ENGINE / "system.py", ENGINE / "validation.py"}
 
 
 def test_no_chinese_text_in_the_engine_outside_the_catalogues() -> None:

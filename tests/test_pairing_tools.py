@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import copy
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.engine.errors import InputError
 from app.engine.model import Colour, Result, RoundEntry
 from app.engine.pairing.api import prepare_round, tournament_before_round
 from app.engine.pairing.checker import check_tournament
@@ -61,6 +63,15 @@ def test_generator_is_deterministic_and_complete() -> None:
         for e in p.rounds:
             assert e.result is not Result.NOT_PAIRED
     assert check_tournament(g1) == []
+
+
+def test_generator_stops_before_the_later_rounds() -> None:
+    full = generate_tournament(24, 6, draw_rate=0.3, forfeit_rate=0.05, bye_rate=0.05, seed=11)
+    part = generate_tournament(24, 6, draw_rate=0.3, forfeit_rate=0.05, bye_rate=0.05, seed=11, played=4)
+    assert part.total_rounds == 6 and part.rounds_played == 4
+    assert [p.rounds for p in part.players.values()] == [p.rounds[:4] for p in full.players.values()]
+    with pytest.raises(InputError):
+        generate_tournament(24, 6, played=7)
 
 
 def _assert_round_properties(t, r: int) -> None:  # type: ignore[no-untyped-def]

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import os
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from app.main import app
 from app.openapi_dump import TARGET
+
+pytestmark = pytest.mark.slow  # fuzzing every operation
 
 schema = schemathesis.openapi.from_path(TARGET)
 schema.app = app
@@ -26,4 +29,6 @@ EXAMPLES = int(os.environ.get("CHESS_FUZZ_EXAMPLES", "50"))
 @schema.parametrize()
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 def test_every_operation_conforms(case: schemathesis.Case) -> None:
-    case.call_and_validate(excluded_checks=[positive_data_acceptance])
+    # A large random tournament (500 players, 20 rounds) takes seconds of CPU: on a loaded machine the client's
+    # default 10 s read timeout would fail a correct answer.
+    case.call_and_validate(excluded_checks=[positive_data_acceptance], timeout=120)

@@ -1,14 +1,20 @@
-"""Property tests: the reader never fails with anything but a TrfError, on random or mutated input."""
+"""Property tests: the reader never fails with anything but a TrfError, the loader (reader, then the
+consistency checks) with anything but an InputError, on random or mutated input."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.engine.errors import TrfError
+from app.engine.errors import InputError, TrfError
+from app.engine.validation import ERROR_CODES
+from app.formats.loader import load_tournament
 from app.formats.trf_reader import read_trf
 from app.formats.trf_writer import write_trf
 from tests.conftest import DATA, SHARED
+
+pytestmark = pytest.mark.slow  # fuzzing the TRF reader
 
 SAMPLES = [
     (DATA / "example7.trf").read_bytes(),
@@ -26,6 +32,12 @@ def _read_or_reject(data: bytes) -> None:
         return
     # whatever was accepted must be writable and re-readable to the same model
     assert read_trf(write_trf(doc.tournament)).tournament == doc.tournament
+    try:
+        loaded = load_tournament(data)
+    except InputError as exc:
+        assert exc.issue.code in ERROR_CODES
+        return
+    assert loaded.tournament == doc.tournament
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

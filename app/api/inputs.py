@@ -1,94 +1,107 @@
-"""Reading a request that carries a tournament: multipart upload (`file`), JSON body, or TRF text.
+"""Reading a request that carries a tournament, inside an engine process (see app.api.job).
 
-Every endpoint that takes a tournament accepts:
+Every operation that takes a tournament accepts:
 - `multipart/form-data` with the TRF (or JSON form) in the field `file` and options as form fields;
-- `application/json` with `tournament` (the JSON form) or `trf` (TRF text) plus options;
+- `application/json` with `tournament` (the JSON form, or a Chess-JSON event) or `trf` (TRF text) plus
+  options, or a whole Chess-JSON file as the body (options in the query string);
 - `text/plain` with the TRF text as the whole body.
 Options may also come from the query string, whatever the body (but not the same option twice).
+
+Text from the client is checked once, where it is decoded: a lone surrogate (valid JSON escapes such as
+"\\ud800") or a control character anywhere but in TRF text is refused with a 422 naming the field.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-import math
-import threading
+import pickle
+import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from fastapi import Request
 from pydantic import BaseModel, ValidationError
-from starlette.datastructures import ImmutableMultiDict, UploadFile
+from python_multipart.multipart import MultipartParser, parse_options_header
 
-from app.api.problems import ProblemException
-from app.api.runner import run_engine
-from app.config import settings
-from app.engine.errors import InputError, Issue
+from app.api.errors import ProblemException
+from app.api.job import JobRequest, Limits
 from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES
-from app.engine.model import Tournament
-from app.formats.json_form import tournament_from_dict
-from app.formats.trf_reader import read_trf
+from app.formats import loader
+from app.formats.chess_json import is_chess_json
+from app.formats.json_schema import field_path, is_bare_tournament, validation_error
+from app.formats.loader import (
+    LoadedTournament,
+    load_chess_json,
+    load_tournament,
+    load_tournament_json,
+    parse_json_text,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
+# A lone surrogate cannot be encoded (nor written to a TRF); control characters other than tab, line feed
+# and carriage return never belong in a name, an option or an id.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+_CONTROL_NO_LINES = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+TEXT_FIELDS = frozenset({"trf"})  # members holding a whole file: lines allowed, the reader checks the rest
+MAX_FORM_FIELDS = 100
+MAX_FILES = 2
 
-@dataclass
-class LoadedTournament:
-    tournament: Tournament
-    warnings: list[Issue] = field(default_factory=list)
-    encoding: str | None = None
-    source: str = "json"  # "json" or "trf"
 
-
-def preferred_language(request: Request, explicit: str | None) -> str:
+def preferred_language(accept_language: str, explicit: str | None) -> str:
     """Explanations' language: the explicit option, else the first Accept-Language with a message
     catalogue (app/engine/messages), else English."""
     if explicit:
         return str(explicit)
-    first = request.headers.get("accept-language", "").lower().split(",")[0].strip()
+    first = accept_language.lower().split(",")[0].strip()
     primary = first.split(";")[0].replace("_", "-").split("-")[0].strip()
     return primary if primary in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def _depth(value: Any) -> int:
-    """Nesting depth of a parsed JSON value, iteratively."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
+# ---------------------------------------------------------------- text checks
+
+
+def _bad_text(where: str, text: str) -> ProblemException:
+    found = _CONTROL_NO_LINES.search(text)
+    char = found.group() if found else ""
+    what = "a lone surrogate" if "\ud800" <= char <= "\udfff" else f"the control character U+{ord(char):04X}"
+    return ProblemException(422, "invalid-text", f"{where} holds {what}: only printable text is accepted",
+                            field=where)
+
+
+def check_text(where: str, text: str, *, lines: bool = False) -> None:
+    """Refuse a lone surrogate or a control character (tab and line breaks too, unless `lines`)."""
+    if (_CONTROL if lines else _CONTROL_NO_LINES).search(text):
+        raise _bad_text(where, text)
+
+
+def check_json_value(value: Any, max_depth: int, what: str) -> None:
+    """Depth limit and text check of a parsed JSON value, iteratively (no recursion on hostile input)."""
+    stack: list[tuple[Any, list[str | int]]] = [(value, [])]
     while stack:
-        v, d = stack.pop()
-        deepest = max(deepest, d)
-        if isinstance(v, dict):
-            stack.extend((x, d + 1) for x in v.values())
+        v, path = stack.pop()
+        if len(path) >= max_depth:
+            raise ProblemException(422, "json-too-deep", f"the {what} is nested deeper than {max_depth} levels")
+        if isinstance(v, str):
+            lines = len(path) == 1 and path[0] in TEXT_FIELDS
+            if (_CONTROL if lines else _CONTROL_NO_LINES).search(v):
+                raise _bad_text(field_path(path), v)
+        elif isinstance(v, dict):
+            for k, x in v.items():
+                if _CONTROL_NO_LINES.search(k):
+                    raise _bad_text(field_path([*path, "<name>"]), k)
+                stack.append((x, [*path, k]))
         elif isinstance(v, list):
-            stack.extend((x, d + 1) for x in v)
-    return deepest
+            stack.extend((x, [*path, i]) for i, x in enumerate(v))
 
 
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"the number {text[:20]} is out of range")
-    return value
-
-
-def parse_json_bytes(raw: bytes, what: str = "request body") -> Any:
-    if len(raw) > settings.max_upload_bytes:
+def parse_json_bytes(raw: bytes, limits: Limits, what: str = "request body") -> Any:
+    if len(raw) > limits.max_upload_bytes:
         raise ProblemException(413, "payload-too-large",
-                               f"the {what} has {len(raw)} bytes; the limit is {settings.max_upload_bytes}")
-    try:
-        value = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite_float)
-    except RecursionError:
-        raise ProblemException(422, "json-too-deep", f"the {what} is nested too deeply") from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ProblemException(400, "invalid-json", f"the {what} is not valid JSON: {exc}") from None
-    if _depth(value) > settings.max_json_depth:
-        raise ProblemException(422, "json-too-deep",
-                               f"the {what} is nested deeper than {settings.max_json_depth} levels")
+                               f"the {what} has {len(raw)} bytes; the limit is {limits.max_upload_bytes}")
+    value = parse_json_text(raw, limits.max_json_depth, what)
+    check_json_value(value, limits.max_json_depth, what)
     return value
 
 
@@ -96,68 +109,64 @@ def validate(schema: type[M], data: Any) -> M:
     try:
         return schema.model_validate(data)
     except ValidationError as exc:
-        errors = []
-        for e in exc.errors()[:50]:
-            loc = ".".join(str(p) for p in e.get("loc", ())) or "body"
-            errors.append({"field": loc, "message": e.get("msg", "")})
-        first = errors[0]
-        raise ProblemException(422, "invalid-request", f"{first['field']}: {first['message']}",
-                               field=first["field"], errors=errors) from None
+        raise validation_error(exc) from None
 
 
-def load_tournament_from_text(data: bytes | str) -> LoadedTournament:
-    """TRF text (or a JSON tournament form, detected by its first character)."""
-    head = data[:64].lstrip() if isinstance(data, str) else data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
-    if (isinstance(head, str) and head.startswith("{")) or (isinstance(head, bytes) and head.startswith(b"{")):
-        raw = data.encode("utf-8") if isinstance(data, str) else data
-        return load_tournament_from_json(parse_json_bytes(raw, "uploaded file"))
-    raw = data.encode("utf-8") if isinstance(data, str) else data
-    key = (hashlib.sha256(raw).digest(), settings.max_rounds, settings.max_players)
-    with _parsed_lock:
-        cached = _parsed.get(key)
-        if cached is not None:
-            _parsed.move_to_end(key)
-            return cached
-    doc = read_trf(data, max_rounds=settings.max_rounds, max_players=settings.max_players)
-    if len(doc.tournament.players) > settings.max_players:
-        raise InputError(f"{len(doc.tournament.players)} players exceed the limit of {settings.max_players}",
-                         code="too-many-players", status=413)
-    loaded = LoadedTournament(doc.tournament, doc.warnings, doc.encoding, "trf")
-    if len(raw) <= PARSE_CACHE_MAX_BYTES and settings.parse_cache_entries > 0:
-        with _parsed_lock:
-            _parsed[key] = loaded
-            while len(_parsed) > settings.parse_cache_entries:
-                _parsed.popitem(last=False)
+# ---------------------------------------------------------------- tournaments
+
+# Recently read TRF files, by content: the calculator page sends the same file with every new order. The
+# cache keeps the pickled model, and every request unpickles its own copy, so an engine that changed the
+# tournament it was given could never change what the next request reads.
+PARSE_CACHE_MAX_BYTES = 1024 * 1024
+_parsed: OrderedDict[tuple[bytes, int, int], bytes] = OrderedDict()
+
+
+def _reader_limits(limits: Limits) -> loader.Limits:
+    return loader.Limits(max_players=limits.max_players, max_rounds=limits.max_rounds,
+                         max_json_depth=limits.max_json_depth)
+
+
+def load_tournament_from_text(data: bytes | str, limits: Limits, what: str = "file") -> LoadedTournament:
+    """TRF text, or JSON (detected by its first character: the JSON form or a Chess-JSON event), through the
+    parse cache."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    key = (hashlib.sha256(raw).digest(), limits.max_rounds, limits.max_players)
+    cached = _parsed.get(key)
+    if cached is not None:
+        _parsed.move_to_end(key)
+        loaded: LoadedTournament = pickle.loads(cached)  # this request's own copy
+        return loaded
+    loaded = load_tournament(data, _reader_limits(limits), what=what)
+    if loaded.source == "trf" and len(raw) <= PARSE_CACHE_MAX_BYTES and limits.parse_cache > 0:
+        _parsed[key] = pickle.dumps(loaded, protocol=pickle.HIGHEST_PROTOCOL)
+        while len(_parsed) > limits.parse_cache:
+            _parsed.popitem(last=False)
     return loaded
 
 
-# Recently read TRF files, by content: the calculator page sends the same file with every new order.
-# Engines never change a tournament they are given (they copy before writing), so one parsed model
-# can serve several requests.
-PARSE_CACHE_MAX_BYTES = 1024 * 1024
-_parsed: OrderedDict[tuple[bytes, int, int], LoadedTournament] = OrderedDict()
-_parsed_lock = threading.Lock()
+def load_tournament_from_json(data: Any, limits: Limits) -> LoadedTournament:
+    """The JSON form (a parsed object, or a schema the request already validated)."""
+    return load_tournament_json(data, _reader_limits(limits))
 
 
-def load_tournament_from_json(data: Any) -> LoadedTournament:
-    from app.api.schemas import TournamentSchema
-
-    model = validate(TournamentSchema, data)
-    t = tournament_from_dict(model.model_dump(exclude_none=True), max_players=settings.max_players,
-                             max_rounds=settings.max_rounds)
-    return LoadedTournament(t, [], None, "json")
+def load_tournament_from_chess_json(data: Any, limits: Limits) -> LoadedTournament:
+    return load_chess_json(data, _reader_limits(limits))
 
 
-def _text_fields(fields: ImmutableMultiDict[str, Any], where: str, skip: str = "") -> dict[str, Any]:
-    """Form fields or query parameters as options: one value, or a list of the repeated ones."""
+# ---------------------------------------------------------------- request bodies
+
+
+def query_options(job: JobRequest) -> dict[str, Any]:
+    """Query parameters as options: one value, or a list of the repeated ones."""
     options: dict[str, Any] = {}
-    for key in fields:
-        if key == skip:
-            continue
-        values = fields.getlist(key)
-        if any(isinstance(v, UploadFile) for v in values):
-            raise ProblemException(422, "invalid-request", f"{where} {key!r} must be text, not a file", field=key)
-        options[key] = values[0] if len(values) == 1 else list(values)
+    for key, value in job.query:
+        check_text("query", key)
+        check_text(key, value)
+        if key in options:
+            previous = options[key]
+            options[key] = [*previous, value] if isinstance(previous, list) else [previous, value]
+        else:
+            options[key] = value
     return options
 
 
@@ -169,65 +178,154 @@ def _with_query(query: dict[str, Any], options: dict[str, Any]) -> dict[str, Any
     return {**options, **query}
 
 
-def _read_text(schema: type[M], options: dict[str, Any], raw: bytes) -> tuple[M, LoadedTournament]:
-    return validate(schema, options), load_tournament_from_text(raw)
+@dataclass
+class _Part:
+    name: str = ""
+    filename: str | None = None
+    data: bytearray = field(default_factory=bytearray)
 
 
-def _read_json(schema: type[M], query: dict[str, Any], raw: bytes) -> tuple[M, LoadedTournament]:
-    body = parse_json_bytes(raw)
+def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dict[str, Any], list[_Part]]:
+    """Form fields (text) and file parts of a multipart body, with python-multipart's parser."""
+    _, params = parse_options_header(content_type)
+    boundary = params.get(b"boundary")
+    if not boundary:
+        raise ProblemException(400, "invalid-multipart", "the multipart body has no boundary")
+    parts: list[_Part] = []
+    header: list[bytes] = [b"", b""]
+    headers: dict[bytes, bytes] = {}
+
+    def on_part_begin() -> None:
+        if len(parts) >= MAX_FORM_FIELDS:
+            raise ProblemException(422, "too-many-fields", f"more than {MAX_FORM_FIELDS} form fields")
+        parts.append(_Part())
+        headers.clear()
+
+    def on_header_field(data: bytes, start: int, end: int) -> None:
+        header[0] += data[start:end]
+
+    def on_header_value(data: bytes, start: int, end: int) -> None:
+        header[1] += data[start:end]
+
+    def on_header_end() -> None:
+        headers[header[0].lower()] = header[1]
+        header[0] = header[1] = b""
+
+    def on_headers_finished() -> None:
+        _, disposition = parse_options_header(headers.get(b"content-disposition", b""))
+        part = parts[-1]
+        part.name = disposition.get(b"name", b"").decode("utf-8", "replace")
+        filename = disposition.get(b"filename")
+        part.filename = None if filename is None else filename.decode("utf-8", "replace")
+
+    def on_part_data(data: bytes, start: int, end: int) -> None:
+        part = parts[-1]
+        part.data += data[start:end]
+        if len(part.data) > limits.max_upload_bytes:
+            raise ProblemException(413, "payload-too-large",
+                                   f"the uploaded file exceeds the limit of {limits.max_upload_bytes} bytes")
+
+    callbacks: Any = {"on_part_begin": on_part_begin, "on_header_field": on_header_field,
+                      "on_header_value": on_header_value, "on_header_end": on_header_end,
+                      "on_headers_finished": on_headers_finished, "on_part_data": on_part_data}
+    parser = MultipartParser(boundary, callbacks)
+    try:
+        parser.write(body)
+        parser.finalize()
+    except ProblemException:
+        raise
+    except Exception as exc:  # the parser's own errors: a malformed body
+        raise ProblemException(400, "invalid-multipart", f"the multipart body cannot be read: {exc}") from None
+    fields: dict[str, Any] = {}
+    files = [part for part in parts if part.filename is not None]
+    if len(files) > MAX_FILES:
+        raise ProblemException(400, "invalid-multipart", f"the multipart body has {len(files)} files; at most "
+                               f"{MAX_FILES} are read")
+    for part in files:
+        if part.name != "file":
+            raise ProblemException(422, "invalid-request", f"form field {part.name!r} must be text, not a file",
+                                   field=part.name)
+    for part in parts:
+        if part.filename is not None or part.name == "file":  # a text field 'file' is no file: missing-file
+            continue
+        try:
+            text = part.data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ProblemException(422, "invalid-text", f"form field {part.name!r} is not UTF-8 text",
+                                   field=part.name) from None
+        check_text(part.name, text)
+        previous = fields.get(part.name)
+        fields[part.name] = text if previous is None else (
+            [*previous, text] if isinstance(previous, list) else [previous, text])
+    return fields, files
+
+
+def _read_text(schema: type[M], options: dict[str, Any], raw: bytes, limits: Limits) -> tuple[M, LoadedTournament]:
+    return validate(schema, options), load_tournament_from_text(raw, limits)
+
+
+def read_json_options(job: JobRequest, schema: type[M]) -> M:
+    """A JSON-only operation: its options from the JSON body (and the query string)."""
+    ctype = media_type(job.content_type)
+    if ctype not in ("application/json", "application/problem+json") and not ctype.endswith("+json"):
+        raise ProblemException(415, "unsupported-media-type",
+                               f"content type {ctype!r} is not supported; send application/json")
+    body = parse_json_bytes(job.body, job.limits)
     if not isinstance(body, dict):
         raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
-    params = validate(schema, _with_query(query, body))
-    tournament = getattr(params, "tournament", None)
-    trf = getattr(params, "trf", None)
-    if tournament is not None and trf is not None:
-        raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
-                               field="tournament")
-    if trf is not None:
-        return params, load_tournament_from_text(trf)
-    if tournament is None:
-        raise ProblemException(422, "missing-tournament",
-                               "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
-    t = tournament_from_dict(tournament.model_dump(exclude_none=True), max_players=settings.max_players,
-                             max_rounds=settings.max_rounds)
-    return params, LoadedTournament(t, [], None, "json")
+    return validate(schema, _with_query(query_options(job), body))
 
 
-async def read_request(request: Request, schema: type[M]) -> tuple[M, LoadedTournament]:
-    """Parse options into `schema` and the tournament from wherever the request carries it.
+def media_type(content_type: str) -> str:
+    return content_type.split(";")[0].strip().lower()
 
-    The body is received here; decoding and checking it is engine work (`run_engine`, operation "read"),
-    so a large file neither blocks the event loop nor escapes the time budget."""
-    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    query = _text_fields(request.query_params, "query parameter")
+
+def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]:
+    """Parse options into `schema` and the tournament from wherever the request carries it."""
+    ctype = media_type(job.content_type)
+    query = query_options(job)
+    limits = job.limits
     if ctype == "multipart/form-data":
-        try:
-            form = await request.form(max_files=2, max_fields=100)
-        except ProblemException:
-            raise
-        except Exception as exc:  # malformed multipart
-            raise ProblemException(400, "invalid-multipart", f"the multipart body cannot be read: {exc}") from None
-        uploads = form.getlist("file")
-        if len(uploads) > 1:
+        fields, files = parse_multipart(job.content_type, job.body, limits)
+        if len(files) > 1:
             raise ProblemException(422, "too-many-files", "send one tournament file in the field 'file'",
                                    field="file")
-        options = _text_fields(form, "form field", skip="file")
-        if not uploads or not isinstance(uploads[0], UploadFile):
+        if not files:
             raise ProblemException(422, "missing-file", "multipart requests carry the tournament in the field "
                                    "'file'", field="file")
-        raw = await uploads[0].read(settings.max_upload_bytes + 1)
-        if len(raw) > settings.max_upload_bytes:
-            raise ProblemException(413, "payload-too-large",
-                                   f"the uploaded file exceeds the limit of {settings.max_upload_bytes} bytes")
-        return await run_engine("read", _read_text, schema, _with_query(query, options), raw)
+        return _read_text(schema, _with_query(query, fields), bytes(files[0].data), limits)
     if ctype in ("application/json", "application/problem+json") or ctype.endswith("+json"):
-        return await run_engine("read", _read_json, schema, query, await request.body())
+        body = parse_json_bytes(job.body, limits)
+        if not isinstance(body, dict):
+            raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+        if is_chess_json(body):  # a whole Chess-JSON file; the options come from the query string
+            return validate(schema, query), load_tournament_from_chess_json(body, limits)
+        if is_bare_tournament(body):
+            raise ProblemException(422, "bare-tournament", "the body is a tournament itself: wrap it as "
+                                   '{"tournament": {...}} (options such as tiebreaks go beside it)', field="body")
+        chess_json = body.pop("tournament") if is_chess_json(body.get("tournament")) else None
+        params = validate(schema, _with_query(query, body))
+        if chess_json is not None:
+            if getattr(params, "trf", None) is not None:
+                raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                                       field="tournament")
+            return params, load_tournament_from_chess_json(chess_json, limits)
+        tournament = getattr(params, "tournament", None)
+        trf = getattr(params, "trf", None)
+        if tournament is not None and trf is not None:
+            raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                                   field="tournament")
+        if trf is not None:
+            return params, load_tournament_from_text(trf, limits, "trf")
+        if tournament is None:
+            raise ProblemException(422, "missing-tournament",
+                                   "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
+        return params, load_tournament_from_json(tournament, limits)
     if ctype in ("text/plain", "application/octet-stream", ""):
-        raw = await request.body()
-        if not raw.strip():
+        if not job.body.strip():
             raise ProblemException(422, "missing-tournament", "the body is empty: send a TRF file or JSON",
                                    field="body")
-        return await run_engine("read", _read_text, schema, query, raw)
+        return _read_text(schema, query, job.body, limits)
     raise ProblemException(415, "unsupported-media-type",
                            f"content type {ctype!r} is not supported; use multipart/form-data, application/json "
                            "or text/plain")

@@ -46,7 +46,7 @@ class JsonFormatter(logging.Formatter):
 
 
 def record_engine_time(operation: str, seconds: float, outcome: str) -> None:
-    """`runner.engine_time_observers` hook: add the job's time to the current request's log line."""
+    """`runtime.engine_time_observers` hook: add the job's time to the current request's log line."""
     timings = engine_timings.get()
     if timings is not None:
         timings[operation] = round(timings.get(operation, 0.0) + seconds * 1000, 3)
@@ -58,7 +58,8 @@ def log_request(method: str, path: str, route: str, status: int, seconds: float)
     timings = engine_timings.get()
     if timings:
         fields["engine_ms"] = dict(timings)
-    access_log.log(logging.ERROR if status >= 500 else logging.INFO, "request", extra=fields)
+    message = "client closed request" if status == 499 else "request"
+    access_log.log(logging.ERROR if status >= 500 else logging.INFO, message, extra=fields)
 
 
 def logging_config(level: str) -> dict[str, Any]:

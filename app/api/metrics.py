@@ -1,116 +1,63 @@
-"""The service's Prometheus metrics, served at `GET /metrics`.
+"""The service's Prometheus metrics, served at `GET /metrics` (prometheus-client, its default registry
+plus the process collectors).
 
-With several uvicorn workers a scrape reaches one of them, so each worker also writes a snapshot of its
-metrics to `CHESS_METRICS_DIR` (every `SNAPSHOT_INTERVAL` seconds and at shutdown) and the worker that
-answers the scrape adds up all snapshots: its own, fresh, and the others', at most that old. Snapshots of
-workers that have exited keep counting for counters and histograms; their gauges are dropped.
+Only the front process serves HTTP and it sees every request and every engine job, so one registry in
+that process covers the whole service: no multiprocess mode is needed (engine processes report nothing
+themselves; their jobs' times come back with the answers).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import threading
-from pathlib import Path
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    Counter,
+    Gauge,
+    Histogram,
+    disable_created_metrics,
+    generate_latest,
+)
 
-from app.api import runner
-from app.api.prometheus import Counter, Gauge, Histogram, Registry, Snapshot, merge, render
-from app.config import settings
+from app.api.runtime import runtime
 
-SNAPSHOT_INTERVAL = 1.0
+disable_created_metrics()  # no `_created` series: nothing reads them, and they double the counter lines
+
+CONTENT_TYPE = CONTENT_TYPE_LATEST
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 
-registry = Registry()
-requests_total = Counter(registry, "chess_http_requests_total", "HTTP requests answered, by method, route and status.",
+requests_total = Counter("chess_http_requests", "HTTP requests answered, by method, route and status.",
                          ("method", "route", "status"))
-request_seconds = Histogram(registry, "chess_http_request_duration_seconds",
-                            "Time to answer an HTTP request, by method and route.", ("method", "route"))
-problems_total = Counter(registry, "chess_problems_total",
-                         "Problem (RFC 9457) answers, by problem code and status.", ("code", "status"))
-engine_seconds = Histogram(registry, "chess_engine_duration_seconds",
-                           "Time of engine jobs (queueing included), by operation and outcome.",
-                           ("operation", "outcome"))
-Gauge(registry, "chess_engine_jobs_in_flight", "Engine jobs running or queued.", runner.in_flight)
-Gauge(registry, "chess_engine_jobs_overdue", "Engine jobs still running after their request timed out.",
-      runner.overdue)
-Gauge(registry, "chess_engine_jobs_capacity", "Engine jobs accepted at once (running plus queued).",
-      runner.capacity)
+request_seconds = Histogram("chess_http_request_duration_seconds", "Time to answer an HTTP request, by method "
+                            "and route.", ("method", "route"), buckets=BUCKETS)
+problems_total = Counter("chess_problems", "Problem (RFC 9457) answers, by problem code and status.",
+                         ("code", "status"))
+engine_seconds = Histogram("chess_engine_duration_seconds", "Time of engine jobs (queueing included), by "
+                           "operation and outcome.", ("operation", "outcome"), buckets=BUCKETS)
+Gauge("chess_engine_jobs_running", "Engine jobs running in a worker process.").set_function(
+    lambda: runtime.running())
+Gauge("chess_engine_jobs_long", "Running engine jobs older than CHESS_LONG_JOB_AFTER.").set_function(
+    lambda: runtime.long_running())
+Gauge("chess_engine_jobs_queued", "Engine jobs waiting for a process.").set_function(lambda: runtime.queued())
+Gauge("chess_engine_jobs_capacity", "Engine jobs accepted at once (running plus queued).").set_function(
+    lambda: runtime.capacity())
+Gauge("chess_engine_processes", "Engine worker processes kept by the pool.").set_function(
+    lambda: runtime.config.pool_processes)
 
 
 def observe_request(method: str, route: str, status: int, seconds: float) -> None:
     method = method if method in METHODS else "OTHER"
-    requests_total.inc(method, route, str(status))
-    request_seconds.observe(seconds, method, route)
+    requests_total.labels(method, route, str(status)).inc()
+    request_seconds.labels(method, route).observe(seconds)
 
 
 def observe_problem(code: str, status: int) -> None:
-    problems_total.inc(code, str(status))
+    problems_total.labels(code, str(status)).inc()
 
 
 def observe_engine(operation: str, seconds: float, outcome: str) -> None:
-    engine_seconds.observe(seconds, operation, outcome)
+    engine_seconds.labels(operation, outcome).observe(seconds)
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-class SnapshotStore:
-    """One JSON snapshot file per worker process in a shared directory."""
-
-    def __init__(self, directory: Path) -> None:
-        self.directory = directory
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    def _path(self, pid: int) -> Path:
-        return self.directory / f"worker-{pid}.json"
-
-    def write(self) -> None:
-        target = self._path(os.getpid())
-        temporary = target.with_suffix(".tmp")
-        temporary.write_text(json.dumps(registry.snapshot()), encoding="utf-8")
-        os.replace(temporary, target)
-
-    def collect(self) -> list[Snapshot]:
-        self.write()
-        snapshots = []
-        for path in sorted(self.directory.glob("worker-*.json")):
-            try:
-                snap: Snapshot = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                continue  # a worker replacing its file right now; it is counted on the next scrape
-            if not _pid_alive(int(path.stem.removeprefix("worker-"))):
-                snap = {name: family for name, family in snap.items() if family["type"] != "gauge"}
-            snapshots.append(snap)
-        return snapshots
-
-    def start(self) -> None:
-        self.directory.mkdir(parents=True, exist_ok=True)
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._run, name="metrics-snapshots", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        while not self._stop.wait(SNAPSHOT_INTERVAL):
-            self.write()
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join()
-        self.write()
-
-
-store = SnapshotStore(Path(settings.metrics_dir)) if settings.metrics_dir else None
-
-
-def exposition() -> str:
-    """The text for `GET /metrics`: this worker's metrics, or all workers' with a snapshot directory."""
-    return render(merge(store.collect()) if store is not None else registry.snapshot())
+def exposition() -> bytes:
+    return generate_latest(REGISTRY)

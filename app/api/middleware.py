@@ -1,8 +1,7 @@
-"""ASGI middleware: request body size limit, request ids, access log and request metrics."""
+"""ASGI middleware: request ids, access log and request metrics."""
 
 from __future__ import annotations
 
-import json
 import re
 import time
 import uuid
@@ -11,26 +10,15 @@ from typing import Any
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api import logs, metrics
-from app.api.problems import PROBLEM_MEDIA_TYPE, ProblemException, problem_document
 
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
-MULTIPART_ALLOWANCE = 64 * 1024  # boundaries and form fields around an uploaded file
 
 
 def _header(scope: Scope, name: bytes) -> str | None:
     for key, value in scope.get("headers", []):
         if key.lower() == name:
-            return value.decode("latin-1")
+            return str(value.decode("latin-1"))
     return None
-
-
-async def _send_problem(send: Send, status: int, code: str, detail: str, request_id: str | None) -> None:
-    body = json.dumps(problem_document(status, code, detail)).encode()
-    headers = [(b"content-type", PROBLEM_MEDIA_TYPE.encode()), (b"content-length", str(len(body)).encode())]
-    if request_id:
-        headers.append((b"x-request-id", request_id.encode()))
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
 
 
 class HttpMiddleware:
@@ -47,40 +35,6 @@ class HttpMiddleware:
 
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         raise NotImplementedError
-
-
-class BodySizeLimitMiddleware(HttpMiddleware):
-    """Refuse bodies larger than the limit (413) without reading them whole."""
-
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        super().__init__(app)
-        self.max_bytes = max_bytes + MULTIPART_ALLOWANCE
-
-    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
-        length = _header(scope, b"content-length")
-        if length is not None:
-            if not length.isdigit():
-                await _send_problem(send, 400, "invalid-content-length", "Content-Length is not a number",
-                                    scope.get("state", {}).get("request_id"))
-                return
-            if int(length) > self.max_bytes:
-                await _send_problem(send, 413, "payload-too-large",
-                                    f"the request body has {length} bytes; the limit is {self.max_bytes} bytes",
-                                    scope.get("state", {}).get("request_id"))
-                return
-        received = 0
-
-        async def limited_receive() -> Message:
-            nonlocal received
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.max_bytes:
-                    raise ProblemException(413, "payload-too-large",
-                                           f"the request body exceeds the limit of {self.max_bytes} bytes")
-            return message
-
-        await self.app(scope, limited_receive, send)
 
 
 class RequestIdMiddleware(HttpMiddleware):
@@ -114,7 +68,8 @@ def route_template(scope: Scope) -> str:
 
 
 class AccessLogMiddleware(HttpMiddleware):
-    """One log line and the request metrics per request; engine timings are collected on the way."""
+    """One log line and the request metrics per request; engine timings are collected on the way. A request
+    whose client went away is logged with status 499 (as nginx does), not as an error."""
 
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         started = time.perf_counter()

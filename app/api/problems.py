@@ -1,21 +1,20 @@
-"""RFC 9457 problem details (`application/problem+json`) for every error the service returns."""
+"""RFC 9457 problem answers of the front process: FastAPI's own errors (404, 405, validation) and the
+problems the front raises itself (413, 408, 503, 504); the engine processes encode theirs (app.api.worker).
+"""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from http import HTTPStatus
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from app.api.errors import PROBLEM_MEDIA_TYPE, ProblemException, encode_problem, input_problem, problem_document
 from app.engine.errors import InputError
-
-PROBLEM_MEDIA_TYPE = "application/problem+json"
-PROBLEM_BASE = "https://chess-tournament-service.example/problems/"
 
 log = logging.getLogger("app.errors")
 
@@ -23,42 +22,24 @@ log = logging.getLogger("app.errors")
 problem_observers: list[Callable[[str, int], None]] = []
 
 
-class ProblemException(Exception):
-    """Raised by the API layer for a problem it knows the status of."""
-
-    def __init__(self, status: int, code: str, detail: str, **extra: Any) -> None:
-        super().__init__(detail)
-        self.status = status
-        self.code = code
-        self.detail = detail
-        self.extra = extra
-
-
-def problem_document(status: int, code: str, detail: str, **extra: Any) -> dict[str, Any]:
-    """The problem+json body; tells `problem_observers` about it."""
-    for observe in problem_observers:
-        observe(code, status)
-    body: dict[str, Any] = {
-        "type": PROBLEM_BASE + code,
-        "title": HTTPStatus(status).phrase,
-        "status": status,
-        "detail": detail,
-        "code": code,
-    }
-    body.update({k: v for k, v in extra.items() if v is not None})
-    return body
+def observe(code: str, status: int) -> None:
+    for observer in problem_observers:
+        observer(code, status)
 
 
 def problem_response(status: int, code: str, detail: str, request: Request | None = None,
-                     headers: Mapping[str, str] | None = None, **extra: Any) -> JSONResponse:
-    body = problem_document(status, code, detail, instance=request.url.path if request is not None else None,
-                            **extra)
-    headers = dict(headers or {})
+                     headers: Mapping[str, str] | None = None, close: bool = False, **extra: Any) -> Response:
+    observe(code, status)
+    body = encode_problem(problem_document(status, code, detail,
+                                           instance=request.url.path if request is not None else None, **extra))
+    out = dict(headers or {})
     if request is not None and getattr(request.state, "request_id", None):
-        headers["X-Request-ID"] = request.state.request_id
+        out["X-Request-ID"] = request.state.request_id  # the 500 handler runs outside the request-id middleware
     if extra.get("retry_after") is not None:
-        headers["Retry-After"] = str(extra["retry_after"])
-    return JSONResponse(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
+        out["Retry-After"] = str(extra["retry_after"])
+    if close:
+        out["Connection"] = "close"
+    return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=out)
 
 
 def _loc(loc: tuple[Any, ...] | list[Any]) -> str:
@@ -70,31 +51,30 @@ def _loc(loc: tuple[Any, ...] | list[Any]) -> str:
 
 
 def install_problem_handlers(app: FastAPI) -> None:
-    @app.exception_handler(InputError)
-    async def _input_error(request: Request, exc: InputError) -> JSONResponse:
-        issue = exc.issue
-        return problem_response(exc.status, issue.code, issue.message, request, line=issue.line,
-                                column=issue.column, text=issue.text, field=issue.field)
-
     @app.exception_handler(ProblemException)
-    async def _problem(request: Request, exc: ProblemException) -> JSONResponse:
-        return problem_response(exc.status, exc.code, exc.detail, request, **exc.extra)
+    async def _problem(request: Request, exc: ProblemException) -> Response:
+        return problem_response(exc.status, exc.code, exc.detail, request, close=exc.close, **exc.extra)
+
+    @app.exception_handler(InputError)
+    async def _input_error(request: Request, exc: InputError) -> Response:
+        p = input_problem(exc)
+        return problem_response(p.status, p.code, p.detail, request, **p.extra)
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def _validation(request: Request, exc: RequestValidationError) -> Response:
         errors = [{"field": _loc(e.get("loc", ())), "message": e.get("msg", "")} for e in exc.errors()[:50]]
         first = errors[0] if errors else {"field": "body", "message": "invalid request"}
         return problem_response(422, "invalid-request", f"{first['field']}: {first['message']}", request,
                                 field=first["field"], errors=errors)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> Response:
         code = {404: "not-found", 405: "method-not-allowed", 413: "payload-too-large",
                 415: "unsupported-media-type"}.get(exc.status_code, "http-error")
         return problem_response(exc.status_code, code, str(exc.detail), request, headers=exc.headers)
 
     @app.exception_handler(Exception)
-    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+    async def _unexpected(request: Request, exc: Exception) -> Response:
         # runs outside the request-id middleware: name the request here
         log.exception("unexpected error on %s", request.url.path,
                       extra={"request_id": getattr(request.state, "request_id", None)})

@@ -1,13 +1,15 @@
 """Domain errors and warnings shared by the engine and the formats.
 
-The API layer turns `InputError` into an RFC 9457 problem+json answer; the
-fields (`line`, `column`, `text`, `field`) name what is at fault.
+An error says what kind of fault it is (`ErrorKind`) and carries a stable `code`; it knows nothing of
+HTTP. The API layer turns `InputError` into an RFC 9457 problem+json answer (its one mapping from kind
+to status is in `app.api.problems`); the fields (`line`, `column`, `text`, `field`) name what is at fault.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Protocol
 
 
@@ -15,6 +17,12 @@ class Localized(Protocol):
     """A message that renders itself in a language (app.engine.messages.Message)."""
 
     def render(self, lang: str = ...) -> str: ...
+
+
+class ErrorKind(StrEnum):
+    INVALID = "invalid"  # the input breaks a rule of its format or of the tournament
+    SYNTAX = "syntax"  # the text cannot be parsed at all (e.g. not JSON)
+    TOO_LARGE = "too-large"  # over a limit the service is configured with (players, bytes)
 
 
 @dataclass(frozen=True)
@@ -43,17 +51,15 @@ class Issue:
 
 
 class InputError(ValueError):
-    """The input cannot be understood; answered with 422 (or `status`)."""
-
-    status = 422
+    """The input cannot be understood or cannot be served."""
 
     def __init__(self, message: str, *, code: str = "invalid-input", line: int | None = None,
                  column: int | None = None, text: str | None = None, field: str | None = None,
-                 status: int | None = None) -> None:
+                 kind: ErrorKind = ErrorKind.INVALID, details: tuple[Issue, ...] = ()) -> None:
         super().__init__(message)
         self.issue = Issue(code, message, line, column, text, field)
-        if status is not None:
-            self.status = status
+        self.kind = kind
+        self.details = details  # every fault found, when there are several (the first is `issue`)
 
     @property
     def message(self) -> str:
@@ -64,8 +70,8 @@ class TrfError(InputError):
     """A TRF file that cannot be read; names the line, column and offending text."""
 
     def __init__(self, message: str, *, line: int | None = None, column: int | None = None,
-                 text: str | None = None, code: str = "trf-parse-error") -> None:
-        super().__init__(message, code=code, line=line, column=column, text=text)
+                 text: str | None = None, code: str = "trf-parse-error", kind: ErrorKind = ErrorKind.INVALID) -> None:
+        super().__init__(message, code=code, line=line, column=column, text=text, kind=kind)
 
 
 class UnpairableError(InputError):

@@ -41,16 +41,21 @@ A3 can meet in the quarter-finals, in the 8-group table A1 and A2 can; the
 derived tables behave the same way (e.g. 4 groups x 2: A1 and A2 are in the
 same half). With only the group winners qualifying (one per group) the slots
 are group numbers, as in the document's 16-group table.
+
+Advice. The document sets up 2 or 4 Swiss groups ("按选取进入决赛的人数设立2或4个积分编排组"), and
+after round-robin groups "the number of groups should equal the number of qualifiers or half of
+it" ("预赛分组数量应该为最终应等于进入决赛选手数量或一半"). Other formats are built all the same
+(by the derived rule) and answered with a warning (`format_warnings`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from app.engine.entrants import Entrant, seeded_field
-from app.engine.errors import InputError
+from app.engine.errors import InputError, Issue
 from app.engine.knockout import (
     MAX_KNOCKOUT_PLAYERS,
     Bracket,
@@ -239,6 +244,18 @@ def _standings_seat(standings: Mapping[str, Sequence[Entrant]] | None, groups: i
     return seat
 
 
+def format_warnings(stage: Stage, groups: int, qualifiers: int) -> list[Issue]:
+    """Where a group stage and its knockout depart from the document's advice (see the module docstring)."""
+    if stage is Stage.SWISS_GROUPS and groups not in (2, 4):
+        return [Issue("swiss-group-count", f"the seed document sets up 2 or 4 Swiss groups before the knockout, "
+                      f"not {groups}", field="groups")]
+    if stage is Stage.ROUND_ROBIN_GROUPS and groups not in (qualifiers, qualifiers // 2):
+        return [Issue("round-robin-group-count", f"after round-robin groups the seed document wants as many groups "
+                      f"as qualifiers or half as many ({qualifiers} or {qualifiers // 2} for {qualifiers} "
+                      f"qualifiers), not {groups}", field="groups")]
+    return []
+
+
 def group_knockout(stage: Stage | str, groups: int, qualifiers: int, *,
                    standings: Mapping[str, Sequence[Entrant]] | None = None,
                    results: Results | None = None,
@@ -249,7 +266,8 @@ def group_knockout(stage: Stage | str, groups: int, qualifiers: int, *,
     """
     st, k, q = _check_format(stage, groups, qualifiers)
     rounds = crossover_rounds(st, k, q, third_place=third_place)
-    return resolve(rounds, _standings_seat(standings, k, q // k), results)
+    bracket = resolve(rounds, _standings_seat(standings, k, q // k), results)
+    return replace(bracket, warnings=tuple(format_warnings(st, k, q)))
 
 
 def knockout_for_stage(stage: Stage | str, *, groups: int | None = None, qualifiers: int | None = None,

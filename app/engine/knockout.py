@@ -45,7 +45,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.entrants import Entrant, seeded_field
-from app.engine.errors import InputError
+from app.engine.errors import InputError, Issue
+from app.engine.numbers import json_number
 
 MAX_KNOCKOUT_PLAYERS = 1024
 
@@ -410,8 +411,6 @@ def decide(result: MatchResult, home: Entrant, away: Entrant, where: str) -> Out
 # ---- the resolved bracket ---------------------------------------------------------
 
 
-def _number(x: Fraction) -> int | float:
-    return int(x) if x.denominator == 1 else float(x)
 
 
 @dataclass(frozen=True)
@@ -442,9 +441,9 @@ class Match:
             out["winner"] = self.winner
             out["decided_by"] = self.decided_by
         if self.score is not None:
-            out["score"] = [_number(self.score[0]), _number(self.score[1])]
+            out["score"] = [json_number(self.score[0]), json_number(self.score[1])]
         if self.tiebreak_score is not None:
-            out["tiebreak_score"] = [_number(self.tiebreak_score[0]), _number(self.tiebreak_score[1])]
+            out["tiebreak_score"] = [json_number(self.tiebreak_score[0]), json_number(self.tiebreak_score[1])]
         return out
 
 
@@ -461,6 +460,7 @@ class KnockoutRound:
 class Bracket:
     rounds: tuple[KnockoutRound, ...]
     _by_id: dict[str, Match] = field(default_factory=dict, compare=False, repr=False)
+    warnings: tuple[Issue, ...] = ()  # where the format departs from the seed document's advice
 
     def __post_init__(self) -> None:
         self._by_id.update({m.id: m for r in self.rounds for m in r.matches})
@@ -474,7 +474,10 @@ class Bracket:
         return final.winner if final else None
 
     def to_dict(self) -> dict[str, object]:
-        return {"rounds": [r.to_dict() for r in self.rounds]}
+        out: dict[str, object] = {"rounds": [r.to_dict() for r in self.rounds]}
+        if self.warnings:
+            out["warnings"] = [w.as_dict() for w in self.warnings]
+        return out
 
 
 Seat = Callable[[Seed | GroupPlace], Entrant | None]

@@ -5,8 +5,7 @@ Pure Python: no web, no I/O. Points are exact (`fractions.Fraction`).
 A tournament holds players (identified by their `start_number`, the TRF pairing
 id), optional teams, and for every player one `RoundEntry` per recorded round.
 Every kind of unplayed round is a first-class `Result` (pairing-allocated bye,
-half/full/zero-point bye, forfeit win/loss, not paired), and `round_kind`
-classifies an entry in context (double forfeit, withdrawn, ...).
+half/full/zero-point bye, forfeit win/loss, not paired).
 """
 
 from __future__ import annotations
@@ -18,7 +17,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-Points = Fraction
+MAX_RATING = 4000  # ratings above are refused by every reader
+
+# FIDE titles as the TRF writes them (HGM: honorary grandmaster, seen in real files).
+FIDE_TITLES = frozenset({"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "HGM"})
 
 
 class Colour(StrEnum):
@@ -62,11 +64,6 @@ class Result(StrEnum):
         return self in _BYES
 
     @property
-    def is_unplayed(self) -> bool:
-        """C.07 15.1: a round in which no game was played over the board."""
-        return not self.is_played_game
-
-    @property
     def game_score(self) -> Fraction | None:
         """1, 1/2 or 0 for played games and forfeits (the 'result' of the encounter)."""
         return _GAME_SCORE.get(self)
@@ -97,19 +94,16 @@ _MIRROR = {
 }
 
 
-class RoundKind(StrEnum):
-    """Classification of one player's round, in the context of the whole tournament."""
-
-    GAME = "game"  # played over the board
-    PAIRING_ALLOCATED_BYE = "pairing_allocated_bye"
-    HALF_POINT_BYE = "half_point_bye"
-    FULL_POINT_BYE = "full_point_bye"
-    ZERO_POINT_BYE = "zero_point_bye"
-    FORFEIT_WIN = "forfeit_win"
-    FORFEIT_LOSS = "forfeit_loss"
-    DOUBLE_FORFEIT = "double_forfeit"
-    ABSENT = "absent"  # not paired (blank entry) in a round that others played
-    WITHDRAWN = "withdrawn"  # a round after the player's withdrawal
+# A game's result as written from White's side, and the result it gives each player (White, Black).
+GAME_RESULTS: dict[str, tuple[Result, Result]] = {
+    "1-0": (Result.WIN, Result.LOSS), "0-1": (Result.LOSS, Result.WIN),
+    "1/2-1/2": (Result.DRAW, Result.DRAW), "½-½": (Result.DRAW, Result.DRAW), "0.5-0.5": (Result.DRAW, Result.DRAW),
+    "+-": (Result.FORFEIT_WIN, Result.FORFEIT_LOSS), "-+": (Result.FORFEIT_LOSS, Result.FORFEIT_WIN),
+    "--": (Result.FORFEIT_LOSS, Result.FORFEIT_LOSS),  # double forfeit
+    "*": (Result.NOT_PAIRED, Result.NOT_PAIRED),  # paired, not played yet
+}
+# The same result of a game of less than one move (played, not rated: TRF W, D, L).
+UNRATED = {Result.WIN: Result.WIN_UNRATED, Result.DRAW: Result.DRAW_UNRATED, Result.LOSS: Result.LOSS_UNRATED}
 
 
 @dataclass(frozen=True)
@@ -198,10 +192,6 @@ class ScoringSystem:
         black = Colour.BLACK
         return Fraction(sum(table[e.result, e.colour is black] for e in entries), unit)
 
-    @property
-    def maximum_per_round(self) -> Fraction:
-        return max(self.win, self.win_black or self.win)
-
 
 @dataclass(frozen=True)
 class TeamScoring:
@@ -216,6 +206,7 @@ class TeamScoring:
 class Player:
     start_number: int
     name: str = ""
+    id: str | None = None  # the participant's own id in the site that sent it (JSON form); not in a TRF
     sex: str | None = None  # "m" / "w"
     title: str | None = None  # GM IM WGM FM WIM CM WFM WCM (normalised upper case)
     rating: int | None = None  # FIDE rating; None = unrated
@@ -295,11 +286,6 @@ class ByeKind(StrEnum):
     FULL_POINT = "F"
     ZERO_POINT = "Z"
 
-    @property
-    def result(self) -> Result:
-        return {ByeKind.HALF_POINT: Result.HALF_POINT_BYE, ByeKind.FULL_POINT: Result.FULL_POINT_BYE,
-                ByeKind.ZERO_POINT: Result.ZERO_POINT_BYE}[self]
-
 
 @dataclass
 class ByeRequest:
@@ -360,6 +346,8 @@ class Tournament:
     total_rounds: int | None = None  # 142 / XXR
     initial_colour: Colour | None = None  # 152 / XXC white1|black1
     scoring: ScoringSystem = field(default_factory=ScoringSystem)  # 162 / XXS / BB?
+    scoring_preset: str | None = None  # JSON: the game's scoring by name (scoring_presets.py); no TRF record
+    late_bye_rounds: int | None = None  # JSON: requested byes in the last N rounds score 0 (late_byes.py)
     national_rating_method: str | None = None  # 172 as written
     pairing_controller: str | None = None  # 182
     type_code: str | None = None  # 192 (ETT26)
@@ -387,10 +375,8 @@ class Tournament:
 
     @property
     def is_team_tournament(self) -> bool:
-        return bool(self.teams)
-
-    def player(self, start_number: int) -> Player:
-        return self.players[start_number]
+        """A team event needs at least two teams (a lone team record is treated as a roster note)."""
+        return len(self.teams) >= 2
 
     def sorted_players(self) -> list[Player]:
         return [self.players[k] for k in sorted(self.players)]
@@ -418,38 +404,3 @@ class Tournament:
         """Score after `up_to_round` rounds (all recorded rounds if None), by the scoring system."""
         p = self.players[player] if isinstance(player, int) else player
         return self.scoring.total(p.rounds if up_to_round is None else p.rounds[:up_to_round])
-
-    def round_kind(self, player: Player | int, round_number: int) -> RoundKind:
-        """Classify a player's round (C.07 16.1-16.2 vocabulary)."""
-        p = self.players[player] if isinstance(player, int) else player
-        e = p.entry(round_number)
-        if p.withdrawn_after_round is not None and round_number > p.withdrawn_after_round \
-                and e.opponent is None:
-            return RoundKind.WITHDRAWN
-        if e.opponent is not None:
-            if e.result.is_played_game:
-                return RoundKind.GAME
-            if e.result is Result.FORFEIT_LOSS:
-                other = self.players.get(e.opponent)
-                if other is not None and other.entry(round_number).result is Result.FORFEIT_LOSS:
-                    return RoundKind.DOUBLE_FORFEIT
-                return RoundKind.FORFEIT_LOSS
-            if e.result is Result.FORFEIT_WIN:
-                return RoundKind.FORFEIT_WIN
-        return {
-            Result.PAIRING_ALLOCATED_BYE: RoundKind.PAIRING_ALLOCATED_BYE,
-            Result.HALF_POINT_BYE: RoundKind.HALF_POINT_BYE,
-            Result.FULL_POINT_BYE: RoundKind.FULL_POINT_BYE,
-            Result.ZERO_POINT_BYE: RoundKind.ZERO_POINT_BYE,
-            Result.FORFEIT_WIN: RoundKind.FORFEIT_WIN,
-            Result.FORFEIT_LOSS: RoundKind.FORFEIT_LOSS,
-            Result.NOT_PAIRED: RoundKind.ABSENT,
-        }.get(e.result, RoundKind.GAME if e.result.is_played_game else RoundKind.ABSENT)
-
-    def team_of(self) -> dict[int, Team]:
-        """Map start number -> team (first team listing the player)."""
-        out: dict[int, Team] = {}
-        for t in self.teams:
-            for sn in t.members:
-                out.setdefault(sn, t)
-        return out

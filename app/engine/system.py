@@ -25,7 +25,8 @@ class PairingSystem(StrEnum):
 
 
 _ALIASES = {
-    "swiss": PairingSystem.SWISS, "dutch": PairingSystem.SWISS,
+    "swiss": PairingSystem.SWISS, "dutch": PairingSystem.SWISS, "dubov": PairingSystem.SWISS,
+    "burstein": PairingSystem.SWISS, "lim": PairingSystem.SWISS,
     "round-robin": PairingSystem.ROUND_ROBIN, "round_robin": PairingSystem.ROUND_ROBIN,
     "roundrobin": PairingSystem.ROUND_ROBIN, "rr": PairingSystem.ROUND_ROBIN,
     "berger": PairingSystem.ROUND_ROBIN,
@@ -70,7 +71,7 @@ def system_from_text(text: str) -> PairingSystem | None:
         return PairingSystem.ROUND_ROBIN
     if re.search(r"knock[\s-]*out|淘汰", t):
         return PairingSystem.KNOCKOUT
-    if re.search(r"swiss|schweizer|dutch|dubov|burstein|monrad|瑞士", t):
+    if re.search(r"swiss|schweizer|dutch|dubov|burstein|\blim\b|monrad|瑞士", t):
         return PairingSystem.SWISS
     return None
 

@@ -1,20 +1,24 @@
 """The versioned JSON form of the tournament model (lossless both ways).
 
-`tournament_to_dict` / `tournament_from_dict` work on plain JSON-ready dicts;
-the pydantic schemas in `app.api.schemas` document and validate the same shape.
-Numbers are JSON numbers; internally they are exact fractions.
+`tournament_to_dict` writes the model as a JSON-ready dict; `tournament_from_schema` maps a form
+validated by its pydantic schema (`app.formats.json_schema`, the one validation of the shape)
+to the model directly. Numbers are JSON numbers; internally they are exact fractions.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
-from app.engine.errors import InputError
+from pydantic import ValidationError
+
+from app.engine.errors import ErrorKind, InputError, Issue
 from app.engine.model import (
+    GAME_RESULTS,
+    NOT_PAIRED,
+    UNRATED,
     AbnormalPoints,
-    ByeKind,
     ByeRequest,
     Colour,
     ForbiddenPairs,
@@ -31,23 +35,24 @@ from app.engine.model import (
     Tournament,
     VirtualPoints,
 )
+from app.engine.numbers import json_number
+from app.engine.scoring_presets import scoring_preset
+from app.engine.validation import EntryNote, Where, normalise_entry, normalise_title
+from app.formats.json_schema import (
+    BYES_BY_NAME,
+    COLOUR_BY_NAME,
+    RESULT_BY_NAME,
+    RESULT_NAMES,
+    PlayerSchema,
+    RoundEntrySchema,
+    ScoringSchema,
+    TeamScoringSchema,
+    TournamentSchema,
+    validation_error,
+)
+from app.formats.trf_layout import TEXT_RECORDS
 
 FORMAT_VERSION = 1
-
-RESULT_NAMES: dict[Result, str] = {
-    Result.WIN: "win", Result.DRAW: "draw", Result.LOSS: "loss",
-    Result.WIN_UNRATED: "win_unrated", Result.DRAW_UNRATED: "draw_unrated",
-    Result.LOSS_UNRATED: "loss_unrated", Result.FORFEIT_WIN: "forfeit_win",
-    Result.FORFEIT_LOSS: "forfeit_loss", Result.HALF_POINT_BYE: "half_point_bye",
-    Result.FULL_POINT_BYE: "full_point_bye", Result.PAIRING_ALLOCATED_BYE: "pairing_allocated_bye",
-    Result.ZERO_POINT_BYE: "zero_point_bye", Result.NOT_PAIRED: "not_paired", Result.UNKNOWN: "unknown",
-}
-_RESULT_BY_NAME: dict[str, Result] = {v: k for k, v in RESULT_NAMES.items()}
-_RESULT_BY_NAME.update({r.value: r for r in Result})
-_RESULT_BY_NAME[""] = Result.NOT_PAIRED
-_RESULT_BY_NAME["?"] = Result.UNKNOWN
-for _r in Result:
-    _RESULT_BY_NAME.setdefault(_r.value.lower(), _r)
 
 _TOURNAMENT_SCALARS = (
     "name", "city", "federation", "start_date", "end_date", "declared_players",
@@ -58,13 +63,7 @@ _TOURNAMENT_SCALARS = (
 )
 
 
-def number(x: Fraction | None) -> int | float | None:
-    """A fraction as a JSON number (int when whole)."""
-    if x is None:
-        return None
-    if x.denominator == 1:
-        return int(x)
-    return float(x)
+number = json_number  # the one helper (app.engine.numbers), under the name the answers use
 
 
 def jsonable(value: Any) -> Any:
@@ -78,11 +77,17 @@ def jsonable(value: Any) -> Any:
     return value
 
 
+def fraction(x: float | int) -> Fraction:
+    """A JSON number as the exact decimal it was written as (0.1 is 1/10, not the nearest float)."""
+    return Fraction(x) if isinstance(x, int) else Fraction(repr(x))
+
+
 def to_fraction(v: Any, path: str) -> Fraction:
-    if isinstance(v, bool) or not isinstance(v, (int, float, str, Fraction)):
+    """A number of JSON read by hand (the Chess-JSON reader): exact, bounded, or an InputError naming it."""
+    if isinstance(v, bool) or not isinstance(v, int | float | str | Fraction):
         raise InputError(f"{path} must be a number", field=path, code="invalid-field")
     try:
-        f = Fraction(v) if isinstance(v, (int, Fraction)) else Fraction(repr(v) if isinstance(v, float) else v)
+        f = Fraction(v) if isinstance(v, int | Fraction) else Fraction(repr(v) if isinstance(v, float) else v)
     except (ValueError, ZeroDivisionError):
         raise InputError(f"{path} must be a number, found {v!r}", field=path, code="invalid-field") from None
     if abs(f) > 10**9:
@@ -90,8 +95,8 @@ def to_fraction(v: Any, path: str) -> Fraction:
     return f
 
 
-def _opt_fraction(v: Any, path: str) -> Fraction | None:
-    return None if v is None else to_fraction(v, path)
+def _opt_fraction(x: float | int | None) -> Fraction | None:
+    return None if x is None else fraction(x)
 
 
 # ---------------------------------------------------------------- model -> dict
@@ -110,10 +115,12 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     d["initial_colour"] = None if t.initial_colour is None else (
         "white" if t.initial_colour is Colour.WHITE else "black")
     d["scoring"] = _scoring_to_dict(t.scoring)
+    d["scoring_preset"] = t.scoring_preset
+    d["late_bye_rounds"] = t.late_bye_rounds
     d["team_scoring"] = {f.name: number(getattr(t.team_scoring, f.name)) for f in fields(t.team_scoring)}
     d["players"] = [
         {
-            "start_number": p.start_number, "name": p.name, "sex": p.sex, "title": p.title,
+            "start_number": p.start_number, "id": p.id, "name": p.name, "sex": p.sex, "title": p.title,
             "rating": p.rating, "federation": p.federation, "fide_id": p.fide_id,
             "birth_date": p.birth_date, "declared_points": number(p.declared_points),
             "declared_rank": p.declared_rank, "withdrawn_after_round": p.withdrawn_after_round,
@@ -155,268 +162,220 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     return d
 
 
-# ---------------------------------------------------------------- dict -> model
 
 
-def _req(d: dict[str, Any], key: str, path: str) -> Any:
-    if key not in d or d[key] is None:
-        raise InputError(f"{path}.{key} is required", field=f"{path}.{key}", code="missing-field")
-    return d[key]
+# ---------------------------------------------------------------- validated form -> model
 
 
-MAX_NUMBER = 9999  # start numbers, team numbers, round numbers: 4 TRF columns at most
+class JsonLocator:
+    """Where a player's data is in the JSON form (validation warnings name the field)."""
+
+    def __init__(self) -> None:
+        self.index: dict[int, int] = {}  # start number -> index in tournament.players
+        self.entry_fields: dict[tuple[int, int], str] = {}  # (start number, round) -> field, when not per player
+
+    def player(self, start_number: int, part: str) -> Where:
+        i = self.index.get(start_number)
+        if i is None:
+            return Where()
+        key = {"points": "declared_points", "line": ""}.get(part, part)
+        return Where(field=f"tournament.players[{i}]" + (f".{key}" if key else ""))
+
+    def entry(self, start_number: int, round_number: int, part: str) -> Where:
+        known = self.entry_fields.get((start_number, round_number))
+        if known is not None:
+            return Where(field=known)
+        i = self.index.get(start_number)
+        if i is None:
+            return Where()
+        suffix = "" if part == "block" else f".{part}"
+        return Where(field=f"tournament.players[{i}].rounds[{round_number - 1}]{suffix}")
+
+    def record(self, attribute: str) -> Where:
+        return Where(field=f"tournament.{attribute}")
 
 
-def _int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_NUMBER) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        if isinstance(v, float) and v.is_integer():
-            v = int(v)
-        else:
-            raise InputError(f"{path} must be a whole number", field=path, code="invalid-field")
-    if minimum is not None and v < minimum:
-        raise InputError(f"{path} must be at least {minimum}", field=path, code="invalid-field")
-    if maximum is not None and v > maximum:
-        raise InputError(f"{path} must be at most {maximum}", field=path, code="invalid-field")
-    return v
 
 
-def _opt_int(v: Any, path: str, *, minimum: int | None = None, maximum: int | None = MAX_NUMBER) -> int | None:
-    return None if v is None else _int(v, path, minimum=minimum, maximum=maximum)
+def _entry(e: RoundEntrySchema, round_number: int, path: str, warnings: list[Issue]) -> RoundEntry:
+    result = RESULT_BY_NAME[e.result]
+    colour = None if e.colour is None else COLOUR_BY_NAME[e.colour]
+    entry, notes = normalise_entry(round_number, e.opponent or None, colour, result, e.result)
+    warnings.extend(_note_issue(n, path) for n in notes)
+    return entry if entry is not None else RoundEntry(None, None, Result.NOT_PAIRED)
 
 
-def _opt_str(v: Any, path: str) -> str | None:
-    if v is None:
-        return None
-    if not isinstance(v, str):
-        raise InputError(f"{path} must be a string", field=path, code="invalid-field")
-    return v
+def _note_issue(note: EntryNote, path: str) -> Issue:
+    return Issue(note.code, note.message, field=f"{path}.{note.part}")
 
 
-def _list(v: Any, path: str) -> list[Any]:
-    if v is None:
-        return []
-    if not isinstance(v, list):
-        raise InputError(f"{path} must be a list", field=path, code="invalid-field")
-    return v
-
-
-def _dict(v: Any, path: str) -> dict[str, Any]:
-    if not isinstance(v, dict):
-        raise InputError(f"{path} must be an object", field=path, code="invalid-field")
-    return v
-
-
-def _entry_from_dict(e: Any, path: str) -> RoundEntry:
-    if isinstance(e, str):
-        # compact form "12w1", "0000-U", "U", "H"
-        return _entry_from_compact(e, path)
-    e = _dict(e, path)
-    result_raw = e.get("result", "not_paired")
-    if not isinstance(result_raw, str) or result_raw.strip().lower() not in _RESULT_BY_NAME \
-            and result_raw.strip().upper() not in _RESULT_BY_NAME:
-        raise InputError(f"{path}.result: unknown result {result_raw!r}", field=f"{path}.result",
-                         code="invalid-field")
-    key = result_raw.strip()
-    result = _RESULT_BY_NAME.get(key.lower()) or _RESULT_BY_NAME[key.upper()]
-    if key in ("W", "D", "L"):  # TRF codes: games of less than one move
-        result = _RESULT_BY_NAME[key]
-    opponent = _opt_int(e.get("opponent"), f"{path}.opponent", minimum=0) or None
-    colour_raw = e.get("colour")
-    colour: Colour | None = None
-    if colour_raw not in (None, "", "-"):
-        c = str(colour_raw).lower()
-        if c in ("w", "white"):
-            colour = Colour.WHITE
-        elif c in ("b", "black"):
-            colour = Colour.BLACK
-        else:
-            raise InputError(f"{path}.colour must be 'w' or 'b'", field=f"{path}.colour", code="invalid-field")
-    if opponent is None and colour is not None:
-        raise InputError(f"{path}: a colour needs an opponent", field=f"{path}.colour", code="invalid-field")
-    return RoundEntry(opponent, colour, result)
-
-
-def _entry_from_compact(s: str, path: str) -> RoundEntry:
-    import re
-    m = re.fullmatch(r"\s*(\d+)?\s*([wWbB-])?\s*(\S)?\s*", s)
-    if not m:
-        raise InputError(f"{path}: cannot read round entry {s!r}", field=path, code="invalid-field")
-    opp = int(m.group(1)) if m.group(1) and int(m.group(1)) else None
-    return _entry_from_dict({"opponent": opp, "colour": m.group(2), "result": m.group(3) or ""}, path)
-
-
-def _player_from_dict(d: Any, path: str) -> Player:
-    d = _dict(d, path)
-    sn = _int(_req(d, "start_number", path), f"{path}.start_number", minimum=1)
-    rating = _opt_int(d.get("rating"), f"{path}.rating", minimum=0)
+def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue]) -> Player:
+    title, packed_sex = normalise_title(d.title or "")
     return Player(
-        start_number=sn, name=_opt_str(d.get("name"), f"{path}.name") or "",
-        sex=_opt_str(d.get("sex"), f"{path}.sex"), title=_opt_str(d.get("title"), f"{path}.title"),
-        rating=rating or None, federation=_opt_str(d.get("federation"), f"{path}.federation"),
-        fide_id=None if d.get("fide_id") is None else str(d.get("fide_id")),
-        birth_date=_opt_str(d.get("birth_date"), f"{path}.birth_date"),
-        declared_points=_opt_fraction(d.get("declared_points"), f"{path}.declared_points"),
-        declared_rank=_opt_int(d.get("declared_rank"), f"{path}.declared_rank"),
-        withdrawn_after_round=_opt_int(d.get("withdrawn_after_round"), f"{path}.withdrawn_after_round"),
-        rounds=[_entry_from_dict(e, f"{path}.rounds[{i}]") for i, e in enumerate(_list(d.get("rounds"),
-                                                                                          f"{path}.rounds"))],
-    )
+        start_number=start_number, id=d.id, name=d.name, sex=d.sex or packed_sex, title=title,
+        rating=d.rating or None, federation=d.federation or None,
+        fide_id=None if d.fide_id is None else (str(d.fide_id) or None), birth_date=d.birth_date or None,
+        declared_points=_opt_fraction(d.declared_points), declared_rank=d.declared_rank,
+        withdrawn_after_round=d.withdrawn_after_round,
+        rounds=[_entry(e, r, f"{path}.rounds[{r - 1}]", warnings) for r, e in enumerate(d.rounds, start=1)])
 
 
-def _scoring_from_dict(d: Any, path: str, default: Any) -> Any:
+def _scoring(d: ScoringSchema | None, base: ScoringSystem) -> ScoringSystem:
+    """`base` (the standard scoring, or a preset's) with the values given."""
     if d is None:
-        return default
-    d = _dict(d, path)
-    kw = {}
-    for f in fields(default):
-        if d.get(f.name) is not None:
-            kw[f.name] = _opt_fraction(d[f.name], f"{path}.{f.name}")
-    unknown = set(d) - {f.name for f in fields(default)}
-    if unknown:
-        raise InputError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}", field=path,
-                         code="invalid-field")
+        return base
+    given = {k: fraction(v) for k, v in d.model_dump(exclude_none=True).items()}
     # A scoring given by win/draw/loss only implies the byes and forfeits that follow from them.
-    if isinstance(default, ScoringSystem) and set(kw) <= {"win", "draw", "loss"} and kw:
-        win, draw, loss = (kw.get(k) for k in ("win", "draw", "loss"))
-        return ScoringSystem.from_win_draw_loss(win if win is not None else default.win,
-                                                draw if draw is not None else default.draw,
-                                                loss if loss is not None else default.loss)
-    from dataclasses import replace
-    return replace(default, **kw)
+    if given and set(given) <= {"win", "draw", "loss"}:
+        return ScoringSystem.from_win_draw_loss(given.get("win", base.win), given.get("draw", base.draw),
+                                                given.get("loss", base.loss))
+    return replace(base, **given)
 
 
-def tournament_from_dict(d: Any, *, max_players: int | None = None, max_rounds: int | None = None) -> Tournament:
-    """Build a Tournament from its JSON form; raises InputError naming the field at fault."""
-    d = _dict(d, "tournament")
-    version = d.get("version", FORMAT_VERSION)
-    if version != FORMAT_VERSION:
-        raise InputError(f"tournament.version {version!r} is not supported (expected {FORMAT_VERSION})",
-                         field="tournament.version", code="unsupported-version")
-    t = Tournament()
-    for name in _TOURNAMENT_SCALARS:
-        if name in d and d[name] is not None:
-            v = d[name]
-            if name == "total_rounds":
-                v = _int(v, "tournament.total_rounds", minimum=1)
-                if max_rounds is not None and v > max_rounds:
-                    raise InputError(f"tournament.total_rounds: {v} rounds exceed the limit of {max_rounds}",
-                                     field="tournament.total_rounds", code="too-many-rounds")
-            elif name == "pair_by_file_order":
-                v = bool(v)
-            else:
-                v = _opt_str(v, f"tournament.{name}")
-            setattr(t, name, v)
-    t.name = t.name or ""
-    t.deputy_arbiters = [str(x) for x in _list(d.get("deputy_arbiters"), "tournament.deputy_arbiters")]
-    t.round_dates = [None if x is None else str(x) for x in _list(d.get("round_dates"), "tournament.round_dates")]
-    colour = d.get("initial_colour")
-    if colour is not None:
-        c = str(colour).lower()
-        if c not in ("white", "black", "w", "b"):
-            raise InputError("tournament.initial_colour must be 'white' or 'black'",
-                             field="tournament.initial_colour", code="invalid-field")
-        t.initial_colour = Colour.WHITE if c in ("white", "w") else Colour.BLACK
-    t.scoring = _scoring_from_dict(d.get("scoring"), "tournament.scoring", ScoringSystem())
-    t.team_scoring = _scoring_from_dict(d.get("team_scoring"), "tournament.team_scoring", TeamScoring())
-    raw_players = _list(d.get("players"), "tournament.players")
-    if max_players is not None and len(raw_players) > max_players:
-        raise InputError(f"tournament.players: {len(raw_players)} players exceed the limit of {max_players}",
-                         field="tournament.players", code="too-many-players", status=413)
-    for i, pd in enumerate(raw_players):
-        p = _player_from_dict(pd, f"tournament.players[{i}]")
-        if max_rounds is not None and len(p.rounds) > max_rounds:
-            raise InputError(f"tournament.players[{i}].rounds: more than {max_rounds} rounds",
-                             field=f"tournament.players[{i}].rounds", code="too-many-rounds")
-        if p.start_number in t.players:
-            raise InputError(f"tournament.players[{i}]: start number {p.start_number} is used twice",
-                             field=f"tournament.players[{i}].start_number", code="duplicate-start-number")
-        t.players[p.start_number] = p
-    t.players = dict(sorted(t.players.items()))
+def _team_scoring(d: TeamScoringSchema | None) -> TeamScoring:
+    if d is None:
+        return TeamScoring()
+    return replace(TeamScoring(), **{k: fraction(v) for k, v in d.model_dump(exclude_none=True).items()})
+
+
+def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = None, max_rounds: int = 99
+                           ) -> tuple[Tournament, list[Issue], JsonLocator]:
+    """The model of a validated JSON form, the warnings of its entry rules, and where its players are."""
+    warnings: list[Issue] = []
+    locator = JsonLocator()
+    if form.total_rounds is not None and form.total_rounds > max_rounds:
+        raise InputError(f"tournament.total_rounds: {form.total_rounds} rounds exceed the limit of "
+                         f"{max_rounds}", field="tournament.total_rounds", code="too-many-rounds")
+    if max_players is not None and len(form.players) > max_players:
+        raise InputError(f"tournament.players: {len(form.players)} players exceed the limit of "
+                         f"{max_players}", field="tournament.players", code="too-many-players", kind=ErrorKind.TOO_LARGE)
+    preset = None if form.scoring_preset is None else scoring_preset(form.scoring_preset,
+                                                                     field="tournament.scoring_preset")
+    dates = list(form.round_dates)
+    while dates and not dates[-1]:
+        dates.pop()  # a 132 record ends with its last date
+    t = Tournament(
+        system=None if form.system is None else form.system.value, deputy_arbiters=[d for d in form.deputy_arbiters if d],
+        round_dates=[d or None for d in dates], total_rounds=form.total_rounds,
+        initial_colour=None if form.initial_colour is None else COLOUR_BY_NAME[form.initial_colour],
+        scoring=_scoring(form.scoring, ScoringSystem() if preset is None else preset.scoring),
+        scoring_preset=None if preset is None else preset.id, late_bye_rounds=form.late_bye_rounds,
+        team_scoring=_team_scoring(form.team_scoring),
+        pair_by_file_order=form.pair_by_file_order, comments=list(form.comments),
+        other_records=list(form.other_records))
+    for attribute in TEXT_RECORDS.values():  # an empty text is no record (as in a TRF)
+        setattr(t, attribute, getattr(form, attribute) or None)
+    t.name = form.name
+    _players(form, t, locator, warnings, max_rounds)
+    _rounds_of_games(form, t, locator, max_rounds)
     width = t.recorded_rounds
     for p in t.players.values():
         p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (width - len(p.rounds))
-        for r, e in enumerate(p.rounds, start=1):
-            if e.opponent is not None and e.opponent not in t.players:
-                raise InputError(f"player {p.start_number}, round {r}: opponent {e.opponent} does not exist",
-                                 field=f"tournament.players[start_number={p.start_number}].rounds[{r - 1}]",
-                                 code="unknown-opponent")
-    t.national_records = [
-        NationalRecord(**{k: v for k, v in _dict(n, f"tournament.national_records[{i}]").items()
-                          if k in NationalRecord.__dataclass_fields__})
-        for i, n in enumerate(_list(d.get("national_records"), "tournament.national_records"))]
-    for i, tm in enumerate(_list(d.get("teams"), "tournament.teams")):
-        path = f"tournament.teams[{i}]"
-        tm = _dict(tm, path)
-        t.teams.append(Team(
-            number=_int(_req(tm, "number", path), f"{path}.number", minimum=1),
-            name=_opt_str(tm.get("name"), f"{path}.name") or "", nickname=_opt_str(tm.get("nickname"), path),
-            strength=None if tm.get("strength") is None else str(tm["strength"]),
-            declared_match_points=_opt_fraction(tm.get("declared_match_points"), f"{path}.declared_match_points"),
-            declared_game_points=_opt_fraction(tm.get("declared_game_points"), f"{path}.declared_game_points"),
-            declared_rank=_opt_int(tm.get("declared_rank"), f"{path}.declared_rank"),
-            members=[_int(m, f"{path}.members[{j}]", minimum=1)
-                     for j, m in enumerate(_list(tm.get("members"), f"{path}.members"))]))
-    for i, lu in enumerate(_list(d.get("lineups"), "tournament.lineups")):
-        path = f"tournament.lineups[{i}]"
-        lu = _dict(lu, path)
-        t.lineups.append(Lineup(_int(_req(lu, "round", path), f"{path}.round", minimum=1),
-                                _int(_req(lu, "team", path), f"{path}.team", minimum=1),
-                                _opt_int(lu.get("opponent_team"), f"{path}.opponent_team"),
-                                [_opt_int(b, f"{path}.boards[{j}]") or None
-                                 for j, b in enumerate(_list(lu.get("boards"), f"{path}.boards"))]))
-    tb = d.get("team_byes")
-    if tb is not None:
-        tb = _dict(tb, "tournament.team_byes")
-        t.team_byes = TeamByes(
-            match_points=_opt_fraction(tb.get("match_points"), "tournament.team_byes.match_points"),
-            game_points=_opt_fraction(tb.get("game_points"), "tournament.team_byes.game_points"),
-            team_by_round={_int(int(r) if str(r).isdecimal() else r, "tournament.team_byes.team_by_round"):
-                           _int(v, f"tournament.team_byes.team_by_round.{r}")
-                           for r, v in _dict(tb.get("team_by_round") or {}, "tournament.team_byes").items()})
-    for i, fm in enumerate(_list(d.get("forfeited_matches"), "tournament.forfeited_matches")):
-        path = f"tournament.forfeited_matches[{i}]"
-        fm = _dict(fm, path)
-        res = fm.get("result")
-        if res not in ("+-", "-+", "--"):
-            raise InputError(f"{path}.result must be '+-', '-+' or '--'", field=f"{path}.result",
-                             code="invalid-field")
-        t.forfeited_matches.append(ForfeitedMatch(_int(_req(fm, "round", path), f"{path}.round", minimum=1),
-                                                  _int(_req(fm, "white_team", path), f"{path}.white_team"),
-                                                  _int(_req(fm, "black_team", path), f"{path}.black_team"), res))
-    for i, br in enumerate(_list(d.get("bye_requests"), "tournament.bye_requests")):
-        path = f"tournament.bye_requests[{i}]"
-        br = _dict(br, path)
-        kind = br.get("kind")
-        if kind not in ("H", "F", "Z"):
-            raise InputError(f"{path}.kind must be 'H', 'F' or 'Z'", field=f"{path}.kind", code="invalid-field")
-        t.bye_requests.append(ByeRequest(ByeKind(kind), _int(_req(br, "round", path), f"{path}.round", minimum=1),
-                                         [_int(x, f"{path}.ids[{j}]", minimum=1)
-                                          for j, x in enumerate(_list(br.get("ids"), f"{path}.ids"))]))
-    for i, vp in enumerate(_list(d.get("virtual_points"), "tournament.virtual_points")):
-        path = f"tournament.virtual_points[{i}]"
-        vp = _dict(vp, path)
-        t.virtual_points.append(VirtualPoints(
-            game_points=to_fraction(_req(vp, "game_points", path), f"{path}.game_points"),
-            first_round=_int(_req(vp, "first_round", path), f"{path}.first_round", minimum=1),
-            last_round=_int(_req(vp, "last_round", path), f"{path}.last_round", minimum=1),
-            first_id=_int(_req(vp, "first_id", path), f"{path}.first_id", minimum=1),
-            last_id=_int(_req(vp, "last_id", path), f"{path}.last_id", minimum=1),
-            match_points=_opt_fraction(vp.get("match_points"), f"{path}.match_points")))
-    for i, fp in enumerate(_list(d.get("forbidden_pairs"), "tournament.forbidden_pairs")):
-        path = f"tournament.forbidden_pairs[{i}]"
-        fp = _dict(fp, path)
-        t.forbidden_pairs.append(ForbiddenPairs(
-            [_int(x, f"{path}.ids[{j}]", minimum=1) for j, x in enumerate(_list(fp.get("ids"), f"{path}.ids"))],
-            _opt_int(fp.get("first_round"), f"{path}.first_round"),
-            _opt_int(fp.get("last_round"), f"{path}.last_round")))
-    for i, ap in enumerate(_list(d.get("abnormal_points"), "tournament.abnormal_points")):
-        path = f"tournament.abnormal_points[{i}]"
-        ap = _dict(ap, path)
-        t.abnormal_points.append(AbnormalPoints(
-            type=str(ap.get("type") or ""), match_points=_opt_fraction(ap.get("match_points"), path),
-            game_points=_opt_fraction(ap.get("game_points"), path),
-            round=_opt_int(ap.get("round"), f"{path}.round"),
-            ids=[_int(x, f"{path}.ids[{j}]") for j, x in enumerate(_list(ap.get("ids"), f"{path}.ids"))]))
-    t.comments = [str(c) for c in _list(d.get("comments"), "tournament.comments")]
-    t.other_records = [str(c) for c in _list(d.get("other_records"), "tournament.other_records")]
-    return t
+    t.national_records = [NationalRecord(n.federation, n.start_number, n.sex or None, n.classification or None,
+                                         n.name or None, n.rating or None, n.origin or None, n.national_id or None,
+                                         n.birth_date or None) for n in form.national_records]
+    t.teams = [Team(number=tm.number, name=tm.name, nickname=tm.nickname or None, strength=tm.strength or None,
+                    declared_match_points=_opt_fraction(tm.declared_match_points),
+                    declared_game_points=_opt_fraction(tm.declared_game_points),
+                    declared_rank=tm.declared_rank, members=list(tm.members)) for tm in form.teams]
+    t.lineups = [Lineup(lu.round, lu.team, lu.opponent_team or None, [b or None for b in lu.boards])
+                 for lu in form.lineups]
+    if form.team_byes is not None:
+        tb = form.team_byes
+        t.team_byes = TeamByes(_opt_fraction(tb.match_points), _opt_fraction(tb.game_points),
+                               dict(sorted(tb.team_by_round.items())))
+    t.forfeited_matches = [ForfeitedMatch(fm.round, fm.white_team, fm.black_team, fm.result)
+                           for fm in form.forfeited_matches]
+    t.bye_requests = [ByeRequest(br.kind, br.round, list(br.ids)) for br in form.bye_requests]
+    t.virtual_points = [VirtualPoints(fraction(vp.game_points), vp.first_round, vp.last_round, vp.first_id,
+                                      vp.last_id, _opt_fraction(vp.match_points)) for vp in form.virtual_points]
+    t.forbidden_pairs = [ForbiddenPairs(list(fp.ids), fp.first_round, fp.last_round) for fp in form.forbidden_pairs]
+    t.abnormal_points = [AbnormalPoints(ap.type, _opt_fraction(ap.match_points), _opt_fraction(ap.game_points),
+                                        ap.round or None, list(ap.ids)) for ap in form.abnormal_points]
+    return t, warnings, locator
+
+
+def _players(form: TournamentSchema, t: Tournament, locator: JsonLocator, warnings: list[Issue],
+             max_rounds: int) -> None:
+    numbered = [d.start_number is not None for d in form.players]
+    if any(numbered) and not all(numbered):
+        i = numbered.index(False)
+        raise InputError(f"tournament.players[{i}]: give a start number to every player or to none (then the "
+                         "players are numbered in the order of the list)", field=f"tournament.players[{i}].start_number",
+                         code="missing-start-number")
+    ids: dict[str, int] = {}
+    for i, d in enumerate(form.players):
+        path = f"tournament.players[{i}]"
+        sn = d.start_number if d.start_number is not None else i + 1
+        if len(d.rounds) > max_rounds:
+            raise InputError(f"{path}.rounds: more than {max_rounds} rounds", field=f"{path}.rounds",
+                             code="too-many-rounds")
+        if sn in t.players:
+            raise InputError(f"{path}: start number {sn} is used twice", field=f"{path}.start_number",
+                             code="duplicate-start-number")
+        if d.id is not None:
+            if d.id in ids:
+                raise InputError(f"{path}: id {d.id!r} is also the id of tournament.players[{ids[d.id]}]",
+                                 field=f"{path}.id", code="duplicate-participant-id")
+            ids[d.id] = i
+        t.players[sn] = _player(d, sn, path, warnings)
+        locator.index[sn] = i
+    t.players = dict(sorted(t.players.items()))
+
+
+def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator, max_rounds: int) -> None:
+    """Each game and bye of `tournament.rounds` as both players' entries (an entry given twice must agree)."""
+    by_id = {p.id: sn for sn, p in t.players.items() if p.id is not None}
+    written: dict[tuple[int, int], str] = {}  # (start number, round) -> the field that wrote it
+
+    def who(ref: int | str, where: str) -> int:
+        sn = by_id.get(ref) if isinstance(ref, str) else ref
+        if sn is None or sn not in t.players:
+            raise InputError(f"{where}: no participant {ref!r} (a start number, or the id of a player)",
+                             field=where, code="unknown-participant")
+        return sn
+
+    def put(sn: int, r: int, entry: RoundEntry, where: str) -> None:
+        if (sn, r) in written:
+            raise InputError(f"{where}: player {sn} is already in round {r} ({written[sn, r]})", field=where,
+                             code="conflicting-entries")
+        p = t.players[sn]
+        p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (r - len(p.rounds))
+        given = p.rounds[r - 1]
+        if given != NOT_PAIRED and given != entry:
+            raise InputError(f"{where}: player {sn}'s entry for round {r} differs from the one in "
+                             f"tournament.players[{locator.index[sn]}].rounds[{r - 1}]", field=where,
+                             code="conflicting-entries")
+        p.rounds[r - 1] = entry
+        written[sn, r] = where
+        locator.entry_fields[sn, r] = where
+
+    for k, rnd in enumerate(form.rounds):
+        r = rnd.round if rnd.round is not None else k + 1
+        if r > max_rounds:
+            raise InputError(f"tournament.rounds[{k}]: round {r} exceeds the limit of {max_rounds} rounds",
+                             field=f"tournament.rounds[{k}].round", code="too-many-rounds")
+        for j, g in enumerate(rnd.games):
+            where = f"tournament.rounds[{k}].games[{j}]"
+            white, black = who(g.white, f"{where}.white"), who(g.black, f"{where}.black")
+            if white == black:
+                raise InputError(f"{where}: player {white} cannot meet himself", field=where, code="self-pairing")
+            w_result, b_result = GAME_RESULTS[g.result]
+            if g.unrated:
+                w_result, b_result = UNRATED.get(w_result, w_result), UNRATED.get(b_result, b_result)
+            put(white, r, RoundEntry(black, Colour.WHITE, w_result), where)
+            put(black, r, RoundEntry(white, Colour.BLACK, b_result), where)
+        for j, bye in enumerate(rnd.byes):
+            where = f"tournament.rounds[{k}].byes[{j}]"
+            put(who(bye.player, f"{where}.player"), r, RoundEntry(None, None, BYES_BY_NAME[bye.type]), where)
+
+
+def tournament_from_dict(d: Any, *, max_players: int | None = None, max_rounds: int | None = None) -> Tournament:
+    """The JSON form given as plain data: validated by its schema (errors name the field), then mapped; the
+    warnings of its entry rules are not kept (`app.formats.loader` keeps them, and runs the checks)."""
+    try:
+        form = TournamentSchema.model_validate(d)
+    except ValidationError as exc:
+        raise validation_error(exc, "tournament") from None
+    return tournament_from_schema(form, max_players=max_players, max_rounds=999 if max_rounds is None
+                                  else max_rounds)[0]

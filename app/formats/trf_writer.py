@@ -1,19 +1,26 @@
 """TRF writer: the model as a TRF-2026 file (plus JaVaFo lines where TRF-2026 has no record).
 
-`read_trf(write_trf(t))` gives back a tournament equal to `t`.
+The records are written in the order of `_RECORDS`, each where `trf_layout` puts it (the reader cuts the
+same columns). `read_trf(write_trf(t))` gives back a tournament equal to `t`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 
-from app.engine.model import Colour, ScoringSystem, Tournament
-
-_HEADERS: list[tuple[str, str]] = [
-    ("012", "name"), ("022", "city"), ("032", "federation"), ("042", "start_date"),
-    ("052", "end_date"), ("062", "declared_players"), ("072", "declared_rated_players"),
-    ("082", "declared_teams"), ("092", "type_text"), ("102", "chief_arbiter"),
-]
+from app.engine.model import Colour, NationalRecord, ScoringSystem, Team, TeamScoring, Tournament
+from app.formats.trf_layout import (
+    LIST_RECORDS,
+    NATIONAL,
+    PLAYER,
+    ROUND_DATE_WIDTH,
+    ROUNDS_FIRST_COLUMN,
+    TEAM,
+    TEXT_RECORDS,
+    compose,
+    round_block,
+)
 
 
 def format_points(x: Fraction | None, width: int = 4) -> str:
@@ -56,107 +63,151 @@ def _xxs(s: ScoringSystem) -> str:
     return "XXS " + " ".join(f"{k}={format_points(v).strip()}" for k, v in vals)
 
 
+
+def _cut(value: str | None, width: int) -> str:
+    return (value or "")[:width]
+
+
 def _player_line(t: Tournament, sn: int) -> str:
     p = t.players[sn]
-    title = (p.title or "")[:3]
-    line = (
-        f"001 {sn:4d} {(p.sex or ' ')[:1]}{title:>3} {p.name[:33]:<33} "
-        f"{(str(p.rating) if p.rating else ''):>4} {(p.federation or '')[:3]:<3} "
-        f"{(p.fide_id or '')[:11]:>11} {(p.birth_date or '')[:10]:<10} "
-        f"{format_points(p.declared_points)} {(str(p.declared_rank) if p.declared_rank is not None else ''):>4}"
-    )
-    for e in p.rounds:
-        opp = f"{e.opponent:4d}" if e.opponent is not None else ("0000" if e.result.value != " " else "    ")
-        colour = e.colour.value if e.colour else ("-" if e.result.value != " " else " ")
-        line += f"  {opp} {colour} {e.result.value}"
-    return line.rstrip()
+    line = compose("001", PLAYER, {
+        "start_number": str(sn), "sex": _cut(p.sex, 1), "title": _cut(p.title, PLAYER["title"].width),
+        "name": _cut(p.name, PLAYER["name"].width), "rating": str(p.rating) if p.rating else "",
+        "federation": _cut(p.federation, PLAYER["federation"].width),
+        "fide_id": _cut(p.fide_id, PLAYER["fide_id"].width), "birth_date": _cut(p.birth_date, PLAYER["birth_date"].width),
+        "points": format_points(p.declared_points), "rank": "" if p.declared_rank is None else str(p.declared_rank)})
+    return (line + "".join(round_block(e.opponent, e.colour, e.result) for e in p.rounds)).rstrip()
+
+
+def _national_line(n: NationalRecord) -> str:
+    texts = ("sex", "classification", "name", "origin", "national_id", "birth_date")
+    values = {name: _cut(getattr(n, name), NATIONAL[name].width) for name in texts}
+    values.update(start_number=str(n.start_number), rating=str(n.rating) if n.rating else "")
+    return compose(n.federation, NATIONAL, values).rstrip()
+
+
+def _team_line(team: Team) -> str:
+    line = compose("310", TEAM, {
+        "number": str(team.number), "name": _cut(team.name, TEAM["name"].width),
+        "nickname": _cut(team.nickname, TEAM["nickname"].width),
+        "strength": _cut(team.strength, TEAM["strength"].width),
+        "match_points": format_points(team.declared_match_points, TEAM["match_points"].width),
+        "game_points": format_points(team.declared_game_points, TEAM["game_points"].width),
+        "rank": str(team.declared_rank) if team.declared_rank else ""})
+    return (line + " " + "".join(f" {m:4d}" for m in team.members)).rstrip()
+
+
+# ---------------------------------------------------------------- the records, in the order they are written
+
+Lines = Iterator[str]
+
+
+def _text_record(code: str) -> Callable[[Tournament, bool], Lines]:
+    attribute = TEXT_RECORDS[code]
+
+    def write(t: Tournament, javafo: bool) -> Lines:
+        value = getattr(t, attribute)
+        if value:
+            yield f"{code} {value}"
+        elif code == "012":
+            yield code  # the tournament's name record, even without a name
+    return write
+
+
+def _list_record(code: str) -> Callable[[Tournament, bool], Lines]:
+    def write(t: Tournament, javafo: bool) -> Lines:
+        for value in getattr(t, LIST_RECORDS[code]):
+            yield f"{code} {value}"
+    return write
+
+
+def _round_dates(t: Tournament, javafo: bool) -> Lines:
+    if t.round_dates:
+        yield ("132" + " " * (ROUNDS_FIRST_COLUMN - 4)
+               + "".join(f"  {(d or ''):<{ROUND_DATE_WIDTH}}" for d in t.round_dates)).rstrip()
+
+
+def _rounds(t: Tournament, javafo: bool) -> Lines:
+    if t.total_rounds is not None:
+        yield f"142 {t.total_rounds}"
+
+
+def _initial_colour(t: Tournament, javafo: bool) -> Lines:
+    if t.initial_colour is not None:
+        yield f"152 {'W' if t.initial_colour is Colour.WHITE else 'B'}"
+
+
+def _scoring(t: Tournament, javafo: bool) -> Lines:
+    s162 = _scoring_162(t.scoring)
+    if s162:
+        yield s162
+    if _scoring_needs_xxs(t.scoring):
+        yield _xxs(t.scoring)
+
+
+def _team_scoring(t: Tournament, javafo: bool) -> Lines:
+    ts = t.team_scoring
+    if ts != TeamScoring():  # 362 only when it departs from 2/1/0
+        yield (f"362 TW{format_points(ts.match_win)}   TD{format_points(ts.match_draw)}   "
+               f"TL{format_points(ts.match_loss)}")
+
+
+def _javafo(t: Tournament, javafo: bool) -> Lines:
+    if t.pair_by_file_order:
+        yield "XXC rank"
+    if javafo:
+        if t.total_rounds is not None:
+            yield f"XXR {t.total_rounds}"
+        if t.initial_colour is not None:
+            yield f"XXC {'white1' if t.initial_colour is Colour.WHITE else 'black1'}"
+
+
+def _people(t: Tournament, javafo: bool) -> Lines:
+    yield from (f"###{c}" for c in t.comments)
+    yield from (_player_line(t, sn) for sn in t.players)
+    yield from (_national_line(n) for n in t.national_records)
+    yield from (_team_line(team) for team in t.teams)
+
+
+def _team_records(t: Tournament, javafo: bool) -> Lines:
+    for lu in t.lineups:
+        yield f"300 {lu.round:3d} {lu.team:3d} {(lu.opponent_team or 0):3d}" + "".join(f" {(b or 0):4d}"
+                                                                                    for b in lu.boards)
+    if t.team_byes is not None:
+        tb = t.team_byes
+        line = f"320 {format_points(tb.match_points)} {format_points(tb.game_points)}"
+        for r in range(1, max(tb.team_by_round, default=0) + 1):
+            team_no = tb.team_by_round.get(r)
+            line += f" {team_no:3d}" if team_no else "    "
+        yield line.rstrip()
+    for fm in t.forfeited_matches:
+        yield f"330 {fm.result} {fm.round:3d} {fm.white_team:3d} {fm.black_team:3d}"
+
+
+def _pairing_records(t: Tournament, javafo: bool) -> Lines:
+    for br in t.bye_requests:
+        yield f"240 {br.kind.value} {br.round:3d}" + "".join(f" {i:4d}" for i in br.ids)
+    for vp in t.virtual_points:
+        yield (f"250 {format_points(vp.match_points)} {format_points(vp.game_points)} "
+               f"{vp.first_round:3d} {vp.last_round:3d} {vp.first_id:4d} {vp.last_id:4d}")
+    for fp in t.forbidden_pairs:
+        if fp.first_round is None or fp.last_round is None:
+            yield "XXP " + " ".join(str(i) for i in fp.ids)
+        else:
+            yield f"260 {fp.first_round:3d} {fp.last_round:3d}" + "".join(f" {i:4d}" for i in fp.ids)
+    for ap in t.abnormal_points:
+        yield (f"299 {ap.type or ' '}  {format_points(ap.match_points)}  {format_points(ap.game_points)}  "
+               f"{(ap.round or 0):3d}" + "".join(f" {i:4d}" for i in ap.ids))
+    yield from t.other_records
+
+
+_RECORDS: list[Callable[[Tournament, bool], Lines]] = [
+    *(_text_record(c) for c in sorted(TEXT_RECORDS) if c < "112"), _list_record("112"), _text_record("122"),
+    _round_dates, _rounds, _initial_colour, _scoring, *(_text_record(c) for c in sorted(TEXT_RECORDS) if c > "122"),
+    _team_scoring, _javafo, _people, _team_records, _pairing_records,
+]
 
 
 def write_trf(t: Tournament, *, javafo_extensions: bool = False) -> str:
     """Serialise to TRF-2026 text (LF line endings)."""
-    out: list[str] = []
-    for code, attr in _HEADERS:
-        value = getattr(t, attr)
-        if value is not None and (value != "" or code == "012"):
-            out.append(f"{code} {value}".rstrip() if value else code)
-    for deputy in t.deputy_arbiters:
-        out.append(f"112 {deputy}")
-    if t.time_control_text is not None:
-        out.append(f"122 {t.time_control_text}")
-    if t.round_dates:
-        line = "132" + " " * 86
-        for d in t.round_dates:
-            line += f"  {(d or ''):<8}"
-        out.append(line.rstrip())
-    if t.total_rounds is not None:
-        out.append(f"142 {t.total_rounds}")
-    if t.initial_colour is not None:
-        out.append(f"152 {'W' if t.initial_colour is Colour.WHITE else 'B'}")
-    s162 = _scoring_162(t.scoring)
-    if s162:
-        out.append(s162)
-    if _scoring_needs_xxs(t.scoring):
-        out.append(_xxs(t.scoring))
-    for code, attr in (("172", "national_rating_method"), ("182", "pairing_controller"),
-                       ("192", "type_code"), ("202", "tiebreaks_202"), ("212", "tiebreaks_212"),
-                       ("222", "time_control_code"), ("352", "board_colours")):
-        value = getattr(t, attr)
-        if value:
-            out.append(f"{code} {value}")
-    ts = t.team_scoring
-    if (ts.match_win, ts.match_draw, ts.match_loss) != (2, 1, 0):
-        out.append(f"362 TW{format_points(ts.match_win)}   TD{format_points(ts.match_draw)}   "
-                   f"TL{format_points(ts.match_loss)}")
-    if t.pair_by_file_order:
-        out.append("XXC rank")
-    if javafo_extensions:
-        if t.total_rounds is not None:
-            out.append(f"XXR {t.total_rounds}")
-        if t.initial_colour is not None:
-            out.append(f"XXC {'white1' if t.initial_colour is Colour.WHITE else 'black1'}")
-    for c in t.comments:
-        out.append(f"###{c}")
-    for sn in t.players:
-        out.append(_player_line(t, sn))
-    for n in t.national_records:
-        out.append((f"{n.federation:<3} {n.start_number:4d} {(n.sex or ' ')[:1]}{(n.classification or ''):>3} "
-                    f"{(n.name or ''):<33} {(str(n.rating) if n.rating else ''):>4} {(n.origin or ''):<3} "
-                    f"{(n.national_id or ''):>11} {(n.birth_date or '')}").rstrip())
-    for team in t.teams:
-        line = (f"310 {team.number:3d} {team.name[:32]:<32} {(team.nickname or '')[:5]:<5} "
-                f"{(team.strength or '')[:6]:>6} {format_points(team.declared_match_points, 6)} "
-                f"{format_points(team.declared_game_points, 6)} "
-                f"{(str(team.declared_rank) if team.declared_rank else ''):>3} ")
-        for m in team.members:
-            line += f" {m:4d}"
-        out.append(line.rstrip())
-    for lu in t.lineups:
-        line = f"300 {lu.round:3d} {lu.team:3d} {(lu.opponent_team or 0):3d}"
-        for b in lu.boards:
-            line += f" {(b or 0):4d}"
-        out.append(line)
-    if t.team_byes is not None:
-        tb = t.team_byes
-        line = f"320 {format_points(tb.match_points)} {format_points(tb.game_points)}"
-        last = max(tb.team_by_round, default=0)
-        for r in range(1, last + 1):
-            team_no = tb.team_by_round.get(r)
-            line += f" {team_no:3d}" if team_no else "    "
-        out.append(line.rstrip())
-    for fm in t.forfeited_matches:
-        out.append(f"330 {fm.result} {fm.round:3d} {fm.white_team:3d} {fm.black_team:3d}")
-    for br in t.bye_requests:
-        out.append(f"240 {br.kind.value} {br.round:3d}" + "".join(f" {i:4d}" for i in br.ids))
-    for vp in t.virtual_points:
-        out.append(f"250 {format_points(vp.match_points)} {format_points(vp.game_points)} "
-                   f"{vp.first_round:3d} {vp.last_round:3d} {vp.first_id:4d} {vp.last_id:4d}")
-    for fp in t.forbidden_pairs:
-        if fp.first_round is None or fp.last_round is None:
-            out.append("XXP " + " ".join(str(i) for i in fp.ids))
-        else:
-            out.append(f"260 {fp.first_round:3d} {fp.last_round:3d}" + "".join(f" {i:4d}" for i in fp.ids))
-    for ap in t.abnormal_points:
-        out.append(f"299 {ap.type or ' '}  {format_points(ap.match_points)}  {format_points(ap.game_points)}  "
-                   f"{(ap.round or 0):3d}" + "".join(f" {i:4d}" for i in ap.ids))
-    out.extend(t.other_records)
-    return "\n".join(out) + "\n"
+    return "".join(line + "\n" for write in _RECORDS for line in write(t, javafo_extensions))

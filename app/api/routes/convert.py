@@ -1,51 +1,29 @@
-"""POST /v1/convert: TRF -> JSON form, JSON form -> TRF-2026 text."""
+"""POST /v1/convert: TRF or Chess-JSON -> JSON form, JSON form -> TRF-2026 text, any -> Chess-JSON
+(app.api.operations.convert)."""
 
 from __future__ import annotations
 
-from typing import Any
+from fastapi import APIRouter
 
-from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
-
-from app.api.inputs import LoadedTournament, read_request
-from app.api.openapi_support import problem_responses, register_model, tournament_body
-from app.api.runner import run_engine
-from app.api.schemas import ConvertRequest, ConvertResponse
-from app.formats.json_form import tournament_to_dict
-from app.formats.trf_writer import write_trf
+from app.api.front import engine_route
+from app.api.openapi_support import form_fields, problem_responses, register_model, tournament_body
+from app.api.schemas import ChessJsonEvent, ConvertRequest, ConvertResponse
 
 router = APIRouter(prefix="/v1", tags=["formats"])
 
-
-@router.post(
-    "/convert",
-    summary="Convert a tournament between TRF and the JSON form",
-    description="A TRF upload (or TRF text) comes back as the JSON form with the reader's warnings; a JSON "
-                "tournament comes back as TRF-2026 text. `to` forces the target format.",
-    openapi_extra=tournament_body(ConvertRequest, {
-        "to": {"type": "string", "enum": ["json", "trf"]},
-        "javafo_extensions": {"type": "boolean"},
-    }),
+engine_route(
+    router, "POST", "/convert", "convert", operation_id="convertTournament",
+    summary="Convert a tournament between TRF, the JSON form and Chess-JSON",
+    description="A TRF upload (or TRF text) or a Chess-JSON file comes back as the JSON form with the reader's "
+                "warnings; a JSON tournament comes back as TRF-2026 text. `to` forces the target format: `jch` "
+                "gives Chess-JSON, the format of the FIDE Technical Commission's tools (docs/chess-json.md).",
+    openapi_extra=tournament_body(ConvertRequest, form_fields(ConvertRequest, "to", "javafo_extensions",
+                                                              "scoring_preset", "late_bye_rounds")),
     responses={
         200: {"description": "The converted tournament",
-              "content": {"application/json": {"schema": {"$ref": register_model(ConvertResponse)}},
+              "content": {"application/json": {"schema": {"oneOf": [
+                  {"$ref": register_model(ConvertResponse)}, {"$ref": register_model(ChessJsonEvent)}]}},
                           "text/plain": {"schema": {"type": "string"}}}},
-        **problem_responses(400, 413, 415, 422, 503, 504),
+        **problem_responses(400, 408, 413, 415, 422, 503, 504, 507),
     },
 )
-async def convert(request: Request) -> Response:
-    params, loaded = await read_request(request, ConvertRequest)
-    target = params.to or ("json" if loaded.source == "trf" else "trf")
-    return await run_engine("convert", _converted, loaded, target, params.javafo_extensions)
-
-
-def _converted(loaded: LoadedTournament, target: str, javafo_extensions: bool) -> Response:
-    if target == "trf":
-        text = write_trf(loaded.tournament, javafo_extensions=javafo_extensions)
-        return PlainTextResponse(text, media_type="text/plain; charset=utf-8")
-    body: dict[str, Any] = {
-        "tournament": tournament_to_dict(loaded.tournament),
-        "warnings": [w.as_dict() for w in loaded.warnings],
-        "encoding": loaded.encoding,
-    }
-    return JSONResponse(body)

@@ -9,21 +9,22 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from app import __version__
-from app.api import metrics, runner
-from app.api.prometheus import CONTENT_TYPE
+from app.api import metrics
+from app.api.runtime import runtime
 
 router = APIRouter(tags=["service"])
 
 
 class Health(BaseModel):
-    status: str
+    status: str = Field(description="ok, or failing (503): the engine pool keeps breaking")
 
 
 class Ready(BaseModel):
-    status: str = Field(description="ready; busy (engine queue full) or stalled (every engine thread is stuck "
-                                    "with a timed-out job): both answered 503")
-    engine_jobs_in_flight: int
-    engine_jobs_overdue: int
+    status: str = Field(description="ready, or busy (every engine process taken and the queue full): 503")
+    engine_jobs_running: int
+    engine_jobs_long: int = Field(description="running jobs older than CHESS_LONG_JOB_AFTER")
+    engine_jobs_queued: int
+    engine_processes: int
 
 
 class Version(BaseModel):
@@ -34,35 +35,34 @@ class Version(BaseModel):
     formats: list[str]
 
 
-@router.get("/health", response_model=Health, summary="Liveness probe")
-async def health() -> dict[str, Any]:
-    return {"status": "ok"}
+@router.get("/health", response_model=Health, summary="Liveness probe", operation_id="getHealth",
+            description="503 when the engine pool has broken three times within a minute (its processes cannot "
+                        "run): restart the service.", responses={503: {"model": Health, "description": "Failing"}})
+async def health() -> JSONResponse:
+    if runtime.healthy():
+        return JSONResponse({"status": "ok"})
+    return JSONResponse({"status": "failing"}, status_code=503)
 
 
-@router.get("/ready", response_model=Ready, summary="Readiness probe",
-            description="503 while this worker cannot take engine work: its queue is full, or every engine "
-                        "thread is still busy with a request that has already timed out.",
+@router.get("/ready", response_model=Ready, summary="Readiness probe", operation_id="getReadiness",
+            description="503 while the service cannot take engine work: every engine process is taken and the "
+                        "queue is full.",
             responses={503: {"model": Ready, "description": "Not ready"}})
 async def ready() -> JSONResponse:
-    if runner.stalled():
-        status = "stalled"
-    elif runner.in_flight() >= runner.capacity():
-        status = "busy"
-    else:
-        status = "ready"
-    body = Ready(status=status, engine_jobs_in_flight=runner.in_flight(), engine_jobs_overdue=runner.overdue())
+    status = "busy" if runtime.busy() else "ready"
+    body = Ready(status=status, engine_jobs_running=runtime.running(), engine_jobs_long=runtime.long_running(),
+                 engine_jobs_queued=runtime.queued(), engine_processes=runtime.config.pool_processes)
     return JSONResponse(body.model_dump(), status_code=200 if status == "ready" else 503)
 
 
-@router.get("/metrics", summary="Prometheus metrics", response_class=Response,
-            description="Text exposition format 0.0.4; with several workers, the sum over all of them.",
-            responses={200: {"content": {CONTENT_TYPE.split(";")[0]: {"schema": {"type": "string"}}},
-                             "description": "Metrics"}})
+@router.get("/metrics", summary="Prometheus metrics", response_class=Response, operation_id="getMetrics",
+            description="Prometheus text exposition format.",
+            responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}}, "description": "Metrics"}})
 async def metrics_endpoint() -> Response:
-    return Response(metrics.exposition(), media_type=CONTENT_TYPE)
+    return Response(metrics.exposition(), media_type=metrics.CONTENT_TYPE)
 
 
-@router.get("/version", response_model=Version, summary="Service and rules versions")
+@router.get("/version", response_model=Version, summary="Service and rules versions", operation_id="getVersion")
 async def version() -> dict[str, Any]:
     return {
         "name": "chess-tournament-service",

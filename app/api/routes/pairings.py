@@ -1,219 +1,34 @@
-"""Pairings: POST /v1/pairings (Dutch or Berger), /v1/pairings/check, /v1/tournaments/random."""
+"""Pairings: POST /v1/pairings (a registered Swiss system or Berger), /v1/pairings/check, /v1/tournaments/random (engine
+operations in app.api.operations.pairings)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any, Literal
+from fastapi import APIRouter
 
-from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
-from pydantic import BaseModel, Field
-
-from app.api.inputs import preferred_language, read_request
-from app.api.openapi_support import problem_responses, register_model, tournament_body
-from app.api.runner import run_engine
-from app.api.schemas import IssueSchema, StrictJson, TournamentInput
-from app.engine.errors import InputError, Issue
-from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
-from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round
-from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
-from app.engine.pairing.generator import generate_tournament
-from app.engine.pairing.variants import mcmahon_initial_scores, scores_before_last_round
-from app.engine.roundrobin import pair_tournament_round
-from app.formats.json_form import jsonable, number, tournament_to_dict
-from app.formats.trf_writer import write_trf
+from app.api.front import engine_route
+from app.api.openapi_support import form_fields, json_body, problem_responses, register_model, tournament_body
+from app.api.operations.pairings import (
+    CheckRequest,
+    CheckResponse,
+    PairingsRequest,
+    PairingsResponse,
+    RandomTournamentRequest,
+)
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-
-class PairingParams(TournamentInput):
-    total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142/XXR).")
-    initial_colour: Literal["W", "B", "white", "black"] | None = Field(
-        None, description="Colour of the top player in round 1 (else TRF 152/XXC; else drawn by lot).")
-    seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing the initial colour by lot.")
-    absent: list[int] = Field(default_factory=list, description="Players not to pair in this round.")
-    withdrawn: list[int] = Field(default_factory=list, description="Players who left the tournament.")
-    byes: dict[str, Literal["H", "F", "Z"]] = Field(default_factory=dict,
-                                                   description="Requested byes: start number -> H, F or Z.")
-    forbidden_pairs: list[list[int]] = Field(default_factory=list,
-                                             description="Groups of players who may not meet (like XXP).")
-    acceleration: Literal["auto", "none", "baku", "simple", "explicit"] = Field(
-        "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
-    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
-    acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
-    initial_scores: dict[str, float] = Field(
-        default_factory=dict, description="McMahon-style initial pairing scores: start number -> points added to "
-                                          "the pairing score in every round (never to the standings).")
-    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
-    pairing_scores: Literal["current", "before-last-round"] = Field(
-        "current", description="before-last-round: Portland-style, round r is paired on the scores after "
-                               "round r-2 (the round before last).")
+_PAIRING_FORM = form_fields(PairingsRequest, "system", "round", "total_rounds", "initial_colour", "seed",
+                            "pairing_numbers", "acceleration", "format", "language", "scoring_preset",
+                            "late_bye_rounds")
 
 
-class PairingsRequest(PairingParams):
-    system: Literal["dutch", "berger"] = Field("dutch", description="dutch (FIDE C.04.3) or berger (round robin).")
-    round: int | None = Field(None, ge=1, le=999, description="Round to pair; default the first without games.")
-    format: Literal["json", "trf"] | None = Field(None, description="trf: the TRF with the new round appended "
-                                                                    "(also with Accept: text/plain).")
-
-
-class CheckRequest(PairingParams):
-    pass
-
-
-class ExplanationOut(BaseModel):
-    text: str
-    white_score: float
-    black_score: float
-    white_pairing_score: float
-    black_pairing_score: float
-    bracket_score: float
-    floats: dict[str, str]
-    float_history: dict[str, list[str]]
-    colour_rule: str
-    colour_rule_text: str
-    colour_preferences: dict[str, str]
-
-
-class BoardOut(BaseModel):
-    board: int
-    white: int
-    black: int
-    explanation: ExplanationOut | None = None
-
-
-class ByeOut(BaseModel):
-    id: int
-    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
-    points: float
-    reason: str
-
-
-class PairingsResponse(BaseModel):
-    round: int
-    system: str
-    pairings: list[BoardOut]
-    byes: list[ByeOut]
-    initial_colour: Literal["white", "black"] | None = None
-    initial_colour_source: str | None = None
-    seed: int | None = None
-    acceleration: str | None = None
-    summary: dict[str, Any] = Field(default_factory=dict,
-                                    description="Quality criteria [C5]..[C21] not fully met, with counts.")
-    notes: list[str] = Field(default_factory=list)
-    warnings: list[IssueSchema] = Field(default_factory=list)
-
-
-class DiscrepancyOut(BaseModel):
-    round: int
-    criterion: str
-    message: str
-    file_pairs: list[list[int]]
-    engine_pairs: list[list[int]]
-    file_pab: int | None
-    engine_pab: int | None
-
-
-class CheckResponse(BaseModel):
-    rounds_checked: int
-    discrepancies: list[DiscrepancyOut]
-    warnings: list[IssueSchema]
-
-
-def _options(params: PairingParams, t: Tournament) -> PairingOptions:
-    byes: dict[int, ByeKind] = {}
-    for key, kind in params.byes.items():
-        if not key.isdecimal():
-            raise InputError(f"byes: {key!r} is not a start number", field=f"byes.{key}")
-        byes[int(key)] = ByeKind(kind)
-    acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
-                                rounds=params.acceleration_rounds)
-    initial: dict[int, Fraction] = {}
-    for key, value in params.initial_scores.items():
-        if not key.isdecimal():
-            raise InputError(f"initial_scores: {key!r} is not a start number", field=f"initial_scores.{key}")
-        initial[int(key)] = Fraction(str(value))
-    return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=params.seed,
-                          absent=params.absent, byes=byes, withdrawn=params.withdrawn,
-                          forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
-                          pairing_score_adjustments=mcmahon_initial_scores(initial, t),
-                          virtual_points_hook=scores_before_last_round(t)
-                          if params.pairing_scores == "before-last-round" else None,
-                          language=params.language or "en")
-
-
-def _colour_name(c: Colour | None) -> str | None:
-    return None if c is None else ("white" if c is Colour.WHITE else "black")
-
-
-def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[str, Any]:
-    boards = []
-    for b in p.pairs:
-        e = b.explanation
-        boards.append({"board": b.board, "white": b.white, "black": b.black, "explanation": {
-            "text": e.text, "white_score": number(e.white_score), "black_score": number(e.black_score),
-            "white_pairing_score": number(e.white_pairing_score),
-            "black_pairing_score": number(e.black_pairing_score), "bracket_score": number(e.bracket_score),
-            "floats": {str(k): v for k, v in e.floats.items()},
-            "float_history": {str(k): v for k, v in e.float_history.items()},
-            "colour_rule": e.colour_rule, "colour_rule_text": e.colour_rule_text,
-            "colour_preferences": {str(k): v for k, v in e.colour_preferences.items()}}})
-    return {
-        "round": p.round, "system": system, "pairings": boards,
-        "byes": [{"id": y.id, "type": y.type, "points": number(y.points), "reason": y.reason} for y in p.byes],
-        "initial_colour": _colour_name(p.initial_colour), "initial_colour_source": p.initial_colour_source,
-        "seed": p.seed, "acceleration": p.acceleration, "summary": jsonable(p.summary), "notes": p.notes,
-        "warnings": [w.as_dict() for w in warnings],
-    }
-
-
-def _berger(t: Tournament, round_number: int | None, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
-    r = round_number or t.rounds_played + 1
-    rnd = pair_tournament_round(t, r)
-    body = {"round": r, "system": "berger",
-            "pairings": [{"board": b.board, "white": b.white, "black": b.black} for b in rnd.pairings],
-            "byes": [{"id": sn, "type": "rest", "points": 0, "reason": "rests: opponent of the dummy in the "
-                      "Berger table (odd number of players)"} for sn in rnd.rest],
-            "notes": ["pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number"],
-            "warnings": [w.as_dict() for w in warnings]}
-    out = _with_round(t, r, [(int(b.white), int(b.black)) for b in rnd.pairings], [int(x) for x in rnd.rest])
-    return body, out
-
-
-def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[int]) -> Tournament:
-    import copy
-    out = copy.deepcopy(t)
-    for p in out.players.values():
-        while len(p.rounds) < r:
-            p.rounds.append(RoundEntry(None, None, Result.NOT_PAIRED))
-    for white, black in pairs:
-        out.players[white].rounds[r - 1] = RoundEntry(black, Colour.WHITE, Result.NOT_PAIRED)
-        out.players[black].rounds[r - 1] = RoundEntry(white, Colour.BLACK, Result.NOT_PAIRED)
-    for sn in rest:
-        out.players[sn].rounds[r - 1] = RoundEntry(None, None, Result.ZERO_POINT_BYE)
-    return out
-
-
-def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
-    if params.system == "berger":
-        return _berger(t, params.round, warnings)
-    pairing = pair_round(t, params.round, _options(params, t))
-    return _pairing_body(pairing, "dutch", warnings), apply_pairing(t, pairing)
-
-
-_PAIRING_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": ["dutch", "berger"]}, "round": {"type": "integer"},
-    "total_rounds": {"type": "integer"}, "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]},
-    "seed": {"type": "integer"},
-    "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "format": {"type": "string", "enum": ["json", "trf"]}, "language": {"type": "string", "enum": ["en", "zh"]},
-}
-
-
-@router.post(
-    "/pairings",
-    summary="Pair the next round (FIDE Dutch system, or Berger tables)",
-    description="Pairs `round` (default: the first round without any game) from the history before it. In that "
+engine_route(
+    router, "POST", "/pairings", "pairing", operation_id="pairNextRound",
+    summary="Pair the next round (a FIDE Swiss system, or Berger tables)",
+    description="Pairs `round` (default: the round after the last paired one) with `system` (default: the "
+                "tournament's, else the Dutch system with a `system-assumed` warning) from the history before it. "
+                "A round already paired in the file is reported, not paired again under the next number; a round "
+                "more than one past the last paired one is refused. In that "
                 "round, entries without an opponent that request something (H/F/Z byes, absences, TRF 240, XXZ) "
                 "are honoured. The answer explains every pair (score groups, floats, colour rule) and lists the "
                 "quality criteria that could not be met. With `format=trf` or `Accept: text/plain` the answer is "
@@ -222,85 +37,30 @@ _PAIRING_FORM: dict[str, dict[str, Any]] = {
     responses={200: {"description": "The pairing",
                      "content": {"application/json": {"schema": {"$ref": register_model(PairingsResponse)}},
                                  "text/plain": {"schema": {"type": "string"}}}},
-               **problem_responses(400, 413, 415, 422, 503, 504)},
+               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
 )
-async def pairings(request: Request) -> Response:
-    params, loaded = await read_request(request, PairingsRequest)
-    params.language = preferred_language(request, params.language)  # type: ignore[assignment]
-    body, paired = await run_engine("pairing", _pair, loaded.tournament, params, loaded.warnings)
-    wants_text = params.format == "trf" or (
-        params.format is None and request.headers.get("accept", "").split(",")[0].strip().startswith("text/plain"))
-    if wants_text:
-        return PlainTextResponse(write_trf(paired), media_type="text/plain; charset=utf-8")
-    return JSONResponse(body)
 
-
-@router.post(
-    "/pairings/check",
-    summary="Audit a tournament's pairings against the Dutch system",
-    description="Re-pairs every played round from its history and lists each round whose pairing differs from "
-                "the file, with the first criterion that tells them apart.",
+engine_route(
+    router, "POST", "/pairings/check", "check", operation_id="checkPairings",
+    summary="Audit a tournament's pairings against its Swiss system",
+    description="Re-pairs every played round from its history with `system` (default: the tournament's) and lists "
+                "each round whose pairing differs from the file, with the first criterion that tells them apart.",
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
-                                                 if k in ("total_rounds", "initial_colour", "acceleration")}),
+                                                 if k in ("system", "total_rounds", "initial_colour", "acceleration",
+                                                          "seed", "pairing_numbers", "scoring_preset",
+                                                          "late_bye_rounds")}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
-               **problem_responses(400, 413, 415, 422, 503, 504)},
+               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
 )
-async def check(request: Request) -> JSONResponse:
-    params, loaded = await read_request(request, CheckRequest)
-    return JSONResponse(await run_engine("check", _check, loaded.tournament, params, loaded.warnings))
 
-
-def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
-    found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
-    return {"rounds_checked": t.rounds_played,
-            "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,
-                               "file_pairs": [list(p) for p in d.file_pairs],
-                               "engine_pairs": [list(p) for p in d.engine_pairs],
-                               "file_pab": d.file_pab, "engine_pab": d.engine_pab} for d in found],
-            "warnings": [w.as_dict() for w in warnings]}
-
-
-class RandomTournamentRequest(StrictJson):
-    players: int = Field(..., ge=2, le=500)
-    rounds: int = Field(..., ge=1, le=20)
-    draw_rate: float = Field(0.3, ge=0, le=1)
-    forfeit_rate: float = Field(0.0, ge=0, le=1)
-    bye_rate: float = Field(0.0, ge=0, le=1)
-    seed: int = Field(0, ge=0, le=2**63 - 1)
-    win: float = Field(1, ge=0, le=100, description="Points for a win (3 for 3/1/0).")
-    draw: float = Field(0.5, ge=0, le=100)
-    lowest_rating: int = Field(1000, ge=0, le=4000)
-    highest_rating: int = Field(2800, ge=0, le=4000)
-    initial_colour: Literal["W", "B"] | None = None
-    format: Literal["trf", "json"] = "trf"
-
-
-@router.post(
-    "/tournaments/random",
+engine_route(
+    router, "POST", "/tournaments/random", "generate", operation_id="generateRandomTournament",
     summary="Generate a random complete Swiss tournament paired by this engine",
     description="Players with random ratings, results drawn from the ratings and the given rates, every round "
-                "paired by the Dutch engine; deterministic for a seed. Returned as TRF (or the JSON form).",
+                "paired by `system` (default dutch); deterministic for a seed. Returned as TRF (or the JSON form).",
+    openapi_extra=json_body(RandomTournamentRequest),
     responses={200: {"description": "The tournament", "content": {"text/plain": {"schema": {"type": "string"}},
                                                                    "application/json": {"schema": {}}}},
-               **problem_responses(400, 413, 415, 422, 503, 504)},
+               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
 )
-async def random_tournament(body: RandomTournamentRequest) -> Response:
-    if body.lowest_rating > body.highest_rating:
-        raise InputError("lowest_rating must not exceed highest_rating", field="lowest_rating")
-    if body.rounds >= body.players and body.players % 2 == 0 or body.rounds > body.players:
-        raise InputError(f"{body.rounds} rounds cannot be paired without rematches for {body.players} players",
-                         field="rounds")
-    t = await run_engine("generate", _generate, body)
-    if body.format == "json":
-        return JSONResponse({"tournament": tournament_to_dict(t)})
-    return PlainTextResponse(write_trf(t), media_type="text/plain; charset=utf-8")
-
-
-def _generate(body: RandomTournamentRequest) -> Tournament:
-    win, draw = Fraction(str(body.win)), Fraction(str(body.draw))
-    scoring = ScoringSystem.from_win_draw_loss(win, draw, Fraction(0))
-    colour = None if body.initial_colour is None else (Colour.WHITE if body.initial_colour == "W" else Colour.BLACK)
-    return generate_tournament(body.players, body.rounds, body.draw_rate, body.forfeit_rate, body.bye_rate,
-                               body.seed, scoring=scoring, lowest_rating=body.lowest_rating,
-                               highest_rating=body.highest_rating, initial_colour=colour)

@@ -1,4 +1,5 @@
-"""Team pairings: POST /v1/team-pairings (team Swiss, FIDE C.04.6, or team round robin by Berger tables).
+"""Team pairings: POST /v1/team-pairings (team Swiss, FIDE C.04.6, or team round robin by Berger tables;
+the engine operation is in app.api.operations.team_pairings).
 
 A separate endpoint rather than a `system` of /v1/pairings: its answer is made of team
 matches with boards, not of individual pairs, and its options are the team system's.
@@ -6,161 +7,20 @@ matches with boards, not of individual pairs, and its options are the team syste
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from fastapi import APIRouter
 
-from fastapi import APIRouter, Request
-from pydantic import BaseModel, Field
-
-from app.api.inputs import read_request
-from app.api.openapi_support import problem_responses, register_model, tournament_body
-from app.api.runner import run_engine
-from app.api.schemas import IssueSchema, TournamentInput
-from app.engine.errors import InputError, Issue
-from app.engine.model import ByeKind, Colour, Tournament
-from app.engine.pairing import Acceleration
-from app.engine.pairing.team_berger import pair_team_round_robin
-from app.engine.pairing.team_round import TeamPairing
-from app.engine.pairing.team_swiss import TeamSwissOptions, pair_team_swiss
-from app.engine.system import tournament_system
-from app.formats.json_form import number
+from app.api.front import engine_route
+from app.api.openapi_support import form_fields, problem_responses, register_model, tournament_body
+from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsResponse
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-
-class TeamPairingsRequest(TournamentInput):
-    system: Literal["auto", "team-swiss", "team-berger"] = Field(
-        "auto", description="team-swiss (FIDE C.04.6), team-berger (round robin by the Berger tables); auto: "
-                            "team-berger for a round robin (192/092 or the JSON system), else team-swiss.")
-    round: int | None = Field(None, ge=1, le=999, description="Round to pair; default the first without games.")
-    boards: int | None = Field(None, ge=1, le=100, description="Boards per match (else 352, the games, the "
-                                                               "smallest roster).")
-    total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142).")
-    berger_numbers: dict[str, int] = Field(default_factory=dict, description="team-berger: team number -> "
-                                                                             "Berger number (default: equal).")
-    double: bool | None = Field(None, description="team-berger: double round robin (default from the system).")
-    initial_colour: Literal["W", "B", "white", "black"] | None = Field(
-        None, description="team-swiss: board-1 colour of the first team with odd number in round 1 (4.3.1); else "
-                          "TRF 152, else drawn by lot.")
-    seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing the initial colour by lot.")
-    absent: list[int] = Field(default_factory=list, description="Teams not to pair in this round.")
-    withdrawn: list[int] = Field(default_factory=list, description="Teams that left the tournament.")
-    byes: dict[str, Literal["H", "F", "Z"]] = Field(default_factory=dict,
-                                                   description="Requested team byes: team number -> H, F or Z.")
-    forbidden_pairs: list[list[int]] = Field(default_factory=list,
-                                             description="Groups of teams that may not meet (like TRF 260).")
-    acceleration: Literal["auto", "none", "baku", "simple", "explicit"] = Field(
-        "auto", description="On match points (C.04.7): auto = the file's 250 records, else Baku if 192 ends "
-                            "in _BAKU, else none.")
-    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
-    acceleration_rounds: int | None = Field(None, ge=1, le=999)
-    colour_preferences: Literal["A", "B", "none"] | None = Field(
-        None, description="C.04.6 1.7: Type A (default), Type B or none; else from 192 (TYPEA/TYPEB).")
-    primary_score: Literal["match-points", "game-points"] | None = Field(
-        None, description="C.04.6 1.2: the score teams are paired on (default match points; else from 192).")
+_FORM = form_fields(TeamPairingsRequest, "system", "round", "boards", "total_rounds", "initial_colour", "seed",
+                    "acceleration", "colour_preferences", "primary_score")
 
 
-class TeamBoardOut(BaseModel):
-    board: int
-    white: int | None = Field(..., description="Start number; null when the team's line-up is unknown.")
-    black: int | None
-    white_team: int
-    black_team: int
-
-
-class TeamMatchOut(BaseModel):
-    table: int
-    home_team: int = Field(..., description="The first-named team: plays the board colours of 352.")
-    away_team: int
-    boards: list[TeamBoardOut]
-    explanation: str
-
-
-class TeamByeOut(BaseModel):
-    team: int
-    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
-    match_points: float
-    game_points: float
-    reason: str
-
-
-class TeamPairingsResponse(BaseModel):
-    round: int
-    system: Literal["team-swiss", "team-berger"]
-    boards: int
-    board_colours: str = Field(..., description="The first-named team's colour on boards 1..n, e.g. WBWB.")
-    lineups: Literal["default-board-order", "partial", "unknown"]
-    matches: list[TeamMatchOut]
-    byes: list[TeamByeOut]
-    initial_colour: Literal["white", "black"] | None = None
-    initial_colour_source: str | None = None
-    seed: int | None = None
-    acceleration: str | None = None
-    notes: list[str]
-    warnings: list[IssueSchema]
-
-
-def _number_keys(values: dict[str, Any], name: str) -> dict[int, Any]:
-    out: dict[int, Any] = {}
-    for key, value in values.items():
-        if not key.isdecimal():
-            raise InputError(f"{name}: {key!r} is not a team number", field=f"{name}.{key}")
-        out[int(key)] = value
-    return out
-
-
-def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
-    return {
-        "round": p.round, "system": p.system, "boards": p.boards, "board_colours": p.board_colours,
-        "lineups": p.lineups,
-        "matches": [{"table": m.table, "home_team": m.home_team, "away_team": m.away_team,
-                     "boards": [{"board": b.board, "white": b.white, "black": b.black, "white_team": b.white_team,
-                                 "black_team": b.black_team} for b in m.boards],
-                     "explanation": m.explanation} for m in p.matches],
-        "byes": [{"team": b.team, "type": b.type, "match_points": number(b.match_points),
-                  "game_points": number(b.game_points), "reason": b.reason} for b in p.byes],
-        "initial_colour": None if p.initial_colour is None else
-        ("white" if p.initial_colour is Colour.WHITE else "black"),
-        "initial_colour_source": p.initial_colour_source, "seed": p.seed, "acceleration": p.acceleration,
-        "notes": p.notes, "warnings": [w.as_dict() for w in [*warnings, *p.warnings]],
-    }
-
-
-def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> dict[str, Any]:
-    if not t.teams:
-        raise InputError("team pairings need a team tournament (310 or 013 records, or teams in the JSON form)",
-                         field="teams")
-    system = params.system
-    if system == "auto":
-        system = "team-berger" if tournament_system(t)[0].is_round_robin else "team-swiss"
-    if system == "team-berger":
-        pairing = pair_team_round_robin(t, params.round,
-                                        berger_numbers=_number_keys(params.berger_numbers, "berger_numbers") or None,
-                                        double=params.double, boards=params.boards)
-    else:
-        acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
-                                    rounds=params.acceleration_rounds)
-        options = TeamSwissOptions(
-            total_rounds=params.total_rounds, boards=params.boards, initial_colour=params.initial_colour,
-            seed=params.seed, absent=params.absent, withdrawn=params.withdrawn,
-            byes={k: ByeKind(v) for k, v in _number_keys(params.byes, "byes").items()},
-            forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
-            colour_preferences=params.colour_preferences, primary_score=params.primary_score)
-        pairing = pair_team_swiss(t, params.round, options)
-    return team_pairing_body(pairing, warnings)
-
-
-_FORM: dict[str, dict[str, Any]] = {
-    "system": {"type": "string", "enum": ["auto", "team-swiss", "team-berger"]}, "round": {"type": "integer"},
-    "boards": {"type": "integer"}, "total_rounds": {"type": "integer"},
-    "initial_colour": {"type": "string", "enum": ["W", "B", "white", "black"]}, "seed": {"type": "integer"},
-    "acceleration": {"type": "string", "enum": ["auto", "none", "baku", "simple", "explicit"]},
-    "colour_preferences": {"type": "string", "enum": ["A", "B", "none"]},
-    "primary_score": {"type": "string", "enum": ["match-points", "game-points"]},
-}
-
-
-@router.post(
-    "/team-pairings",
+engine_route(
+    router, "POST", "/team-pairings", "team-pairing", operation_id="pairTeamRound",
     summary="Pair the next round of a team tournament (team Swiss C.04.6, or Berger tables)",
     description="Pairs `round` (default: the first round without games) of a team event. team-swiss follows the "
                 "FIDE Swiss Team Pairing System (C.04.6, 2026) on match points: PAB first, top scoregroup with "
@@ -171,8 +31,5 @@ _FORM: dict[str, dict[str, Any]] = {
     openapi_extra=tournament_body(TeamPairingsRequest, _FORM),
     responses={200: {"description": "The team pairing",
                      "content": {"application/json": {"schema": {"$ref": register_model(TeamPairingsResponse)}}}},
-               **problem_responses(400, 413, 415, 422, 503, 504)},
+               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
 )
-async def team_pairings(request: Request) -> dict[str, Any]:
-    params, loaded = await read_request(request, TeamPairingsRequest)
-    return await run_engine("team-pairing", _pair, loaded.tournament, params, loaded.warnings)

@@ -59,6 +59,7 @@ MESSAGES: dict[str, str] = {
     "explain.count.black-games": "games played with Black",
     "explain.count.black-wins": "games won with Black",
     "explain.count.rounds-elected": "rounds elected to play",
+    "explain.mcmahon": "McMahon score {total} = initial score {initial} + ({rest})",
     "explain.best-rounds": "best {best} rounds: {terms}",
     "explain.progressive.left-out": " (running scores after round(s) {rounds} left out)",
     "explain.pairing-number": "pairing number {number}",
@@ -172,6 +173,33 @@ MESSAGES: dict[str, str] = {
     "advice.fixed-in-advance":
         "Fix the number of rounds in the regulations before entries open; it is not set from the number of entries "
         "(internal club events aside).",
+    "advice.round-word.one": "round",
+    "advice.round-word.many": "rounds",
+    "advice.sole-winner":
+        "{rounds} {rounds_word} for a sole winner: after ceil(log2 {players}) = {rounds} {rounds_word} at most one "
+        "player can have won every game, as in a knockout of {players} players (seed 002).",
+    "advice.all-places":
+        "{rounds} {rounds_word} to separate all places: the seed (002) takes the smallest number of rounds after "
+        "which every player's place can be decided, {why}.",
+    "advice.all-places.round-robin":
+        "a round robin of {players} players ({round_robin} {round_robin_word}) already places everybody",
+    "advice.all-places.one-more":
+        "one round more than a sole winner needs ({rounds} + 1), as in the seed's example: 60 players need 7 rounds",
+    # Scoring presets of the games (app.engine.scoring_presets)
+    "scoring.chess.name": "Chess",
+    "scoring.chess.source": "FIDE: win 1, draw ½, loss 0 (seed 002: 赢1分，和0.5分，输0分)",
+    "scoring.xiangqi.name": "Xiangqi (Chinese chess)",
+    "scoring.xiangqi.source": "issue 13: xiangqi's usual 2 / 1 / 0 (win 2, draw 1, loss 0)",
+    "scoring.go.name": "Go (no draws)",
+    "scoring.go.source":
+        "issue 13: go without draws (a half-point komi); a win 1, a loss 0, as McMahon scores count wins (seed 002, "
+        "麦克马洪制); a requested half-point bye is still half a win",
+    "scoring.gomoku.name": "Gomoku",
+    "scoring.gomoku.source": "seed 002 lists 五子棋 among the Swiss games and scores its examples 1 / ½ / 0",
+    "scoring.junqi.name": "Junqi (army chess)",
+    "scoring.junqi.source": "seed 002, 模拟比赛过程（军棋）: each round won 1, lost 0, drawn 0.5",
+    "scoring.magic.name": "Magic: the Gathering (3 / 1 / 0)",
+    "scoring.magic.source": "seed 002, 万智牌赛制: 胜者获得3分，平局得1分",
     # The tie-break catalogue: names and definitions
     "tiebreak.AOB.name": "Average of Opponents' Buchholz",
     "tiebreak.AOB.definition": "Average Buchholz (or Fore Buchholz with /F) of the opponents met over the board.",
@@ -341,6 +369,11 @@ MESSAGES: dict[str, str] = {
     "preset.cn-team.source": "seed 001: 场分→局分→直胜→对手分",
     "preset.cn-mostly-unrated.name": "Events where most players are unrated",
     "preset.cn-mostly-unrated.source": "seed 004: Solkoff, Solkoff median, Solkoff cut (iterated)",
+    "preset.mcmahon.name": "McMahon (initial scores counted in the score)",
+    "preset.mcmahon.source":
+        "seed 002, 麦克马洪制: the final total, initial score plus points, is the McMahon score (give initial_scores "
+        "or mcmahon_bands; without them it is the standard Swiss); Buchholz and Sonneborn-Berger in the place of "
+        "go's SOS and SODOS, over the opponents' game points",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

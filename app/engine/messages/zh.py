@@ -56,6 +56,7 @@ MESSAGES: dict[str, str] = {
     "explain.count.black-games": "执黑局数",
     "explain.count.black-wins": "执黑胜局数",
     "explain.count.rounds-elected": "选择参赛轮次",
+    "explain.mcmahon": "麦克马洪分 {total} = 初始积分 {initial} + （{rest}）",
     "explain.best-rounds": "最好的{best}轮：{terms}",
     "explain.progressive.left-out": "（去掉第 {rounds} 轮后的累进分）",
     "explain.pairing-number": "编排号 {number}",
@@ -142,6 +143,28 @@ MESSAGES: dict[str, str] = {
     "advice.round-robin": "{players}人单循环需要{round_robin}轮，双循环需要{double_round_robin}轮。{odd}",
     "advice.round-robin.odd": "人数为奇数时，每名选手每个循环轮空一次。",
     "advice.fixed-in-advance": "轮数及赛程应在报名前制订并公布，不应按报名人数临时决定（单位内部赛除外）。",
+    "advice.round-word.one": "轮",
+    "advice.round-word.many": "轮",
+    "advice.sole-winner":
+        "确定唯一冠军需要{rounds}{rounds_word}：与淘汰赛相同，{players}人取以2为底的对数向上取整为{rounds}，"
+        "{rounds}{rounds_word}后至多一名选手全胜（文档002）。",
+    "advice.all-places": "排出全部名次需要{rounds}{rounds_word}：文档002取能够得出所有选手名次的最小轮次，{why}。",
+    "advice.all-places.round-robin": "{players}人单循环（{round_robin}{round_robin_word}）即可排出全部名次",
+    "advice.all-places.one-more": "比确定冠军多一轮（{rounds}+1），如文档的例子：60人需要7轮",
+    # Scoring presets of the games (app.engine.scoring_presets)
+    "scoring.chess.name": "国际象棋",
+    "scoring.chess.source": "FIDE：胜1分，和½分，负0分（种子文档002：赢1分，和0.5分，输0分）",
+    "scoring.xiangqi.name": "中国象棋",
+    "scoring.xiangqi.source": "issue 13：中国象棋通常的2 / 1 / 0（胜2分，和1分，负0分）",
+    "scoring.go.name": "围棋（无和棋）",
+    "scoring.go.source":
+        "issue 13：围棋无和棋（贴半目）；胜1分，负0分，与麦克马洪制按胜局计分相同（种子文档002，麦克马洪制）；申请的半分轮空仍计半胜",
+    "scoring.gomoku.name": "五子棋",
+    "scoring.gomoku.source": "种子文档002把五子棋列为采用瑞士制的棋种，其例子按1 / ½ / 0计分",
+    "scoring.junqi.name": "军棋",
+    "scoring.junqi.source": "种子文档002，模拟比赛过程（军棋）：每轮胜1分，负0分，和0.5分",
+    "scoring.magic.name": "万智牌赛制",
+    "scoring.magic.source": "种子文档002，万智牌赛制：胜者获得3分，平局得1分",
     # The tie-break catalogue: names and definitions
     "tiebreak.AOB.name": "对手平均布赫霍尔兹",
     "tiebreak.AOB.definition": "实际交手对手的布赫霍尔兹分（/F 为预布赫霍尔兹）平均值。",
@@ -283,6 +306,10 @@ MESSAGES: dict[str, str] = {
     "preset.cn-team.source": "种子文档001：场分→局分→直胜→对手分",
     "preset.cn-mostly-unrated.name": "大部分选手无等级分的比赛",
     "preset.cn-mostly-unrated.source": "种子文档004：Solkoff法、Solkoff中间值法、Solkoff截断法（逐次去除）",
+    "preset.mcmahon.name": "麦克马洪制（初始积分计入总分）",
+    "preset.mcmahon.source":
+        "种子文档002，麦克马洪制：最终总分（初始积分加比赛得分）即麦克马洪分（需给出 initial_scores 或 mcmahon_bands；"
+        "不给则为普通瑞士制）；以布赫霍尔兹分和索伯分代替围棋的SOS和SODOS，按对手的比赛得分计算",
 }
 
 # 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。

@@ -63,3 +63,41 @@ def allocate_colours(higher: PlayerState, lower: PlayerState, initial_colour: Co
     if mine is not None and theirs is not None:
         return theirs, "5.2.3"
     return hp, "5.2.4"
+
+
+# The colour rules of the other FIDE systems (Dubov C.04.4.1 and Burstein C.04.4.2, Art. 5.2, 2026 texts):
+# the same steps as the Dutch 5.2 but the first-round rule comes first, and "higher ranked" is the
+# system's own ranking (Burstein: the Index of 1.8; Dubov: score, then TPN).
+C0404_RULE_TEXT = {
+    "5.2.1": "neither player has played a game: the higher-ranked player's TPN parity decides (initial colour)",
+    "5.2.2": "both colour preferences are granted",
+    "5.2.3": "the stronger colour preference is granted",
+    "5.2.4": "colours alternate from the most recent round in which one player had White and the other Black",
+    "5.2.5": "the higher-ranked player gets his colour preference",
+}
+C0404_RULE_TEXT_ZH = {
+    "5.2.1": "双方都未下过棋：由排名较高棋手编号的奇偶决定（初始颜色）",
+    "5.2.2": "双方都得到各自的颜色偏好",
+    "5.2.3": "满足较强的颜色偏好",
+    "5.2.4": "从最近一次一方执白、一方执黑的轮次起交替颜色",
+    "5.2.5": "排名较高的棋手得到其颜色偏好",
+}
+
+
+def allocate_colours_c0404(higher: PlayerState, lower: PlayerState, initial_colour: Colour) -> tuple[Colour, str]:
+    """Colour of the higher-ranked player and the article of 5.2 (Dubov / Burstein numbering) that decided it."""
+    if higher.played_games == 0 and lower.played_games == 0:
+        return (initial_colour if higher.rank % 2 == 0 else initial_colour.opposite), "5.2.1"  # odd TPN
+    hp, lp = higher.preference, lower.preference
+    if hp is None or lp is None or hp is not lp:
+        # 5.2.2; a player with no preference lets the other have his (Burstein 1.5.4)
+        if hp is not None:
+            return hp, "5.2.2"
+        assert lp is not None
+        return lp.opposite, "5.2.2"
+    if higher.strength.value != lower.strength.value:
+        return (hp if higher.strength.value > lower.strength.value else lp.opposite), "5.2.3"
+    mine, theirs = latest_colour_difference(higher.colours, lower.colours)
+    if mine is not None and theirs is not None:
+        return theirs, "5.2.4"
+    return hp, "5.2.5"

@@ -15,8 +15,8 @@ where this engine departs from it):
    last round ([C10]), then the first pairing in identifier order (3.6.2-3.6.3);
 4. the colours of every match (Art. 4): the team colour is its board-1 colour.
 
-The weighted matching of the individual Dutch engine (`matching.py`) finds the optima
-and the maximum-cardinality matching (`cardinality.py`) answers every "can the rest still
+The weighted matching of the individual Dutch engine (`matching.weighted`) finds the optima
+and the maximum-cardinality matching (`matching.cardinality`) answers every "can the rest still
 be paired" question ([C3]); the identifier order is then reached greedily, one decision at
 a time, each checked by the same matchings.
 """
@@ -30,11 +30,11 @@ from fractions import Fraction
 
 from app.engine.errors import InputError, UnpairableError
 from app.engine.model import ByeKind, Colour, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.api import initial_colour
-from app.engine.pairing.cardinality import MaskGraph, maximum_matching
 from app.engine.pairing.colours import latest_colour_difference
-from app.engine.pairing.matching import max_weight_matching
+from app.engine.pairing.matching import MaskGraph, max_weight_matching, maximum_matching
 from app.engine.pairing.team_round import (
     TeamBye,
     TeamHistory,
@@ -198,7 +198,7 @@ class TeamSwissRound:
     def pairable(self, vertices: Iterable[int]) -> bool:
         """A legal pairing exists for these teams ([C1], forbidden pairs)."""
         vs = list(vertices)
-        return not vs or self.graph.perfect_matching(vs)
+        return not vs or self.graph.perfect_matching(vs) is not None
 
     def score(self, i: int) -> Fraction:
         return self.teams[i].pairing_score
@@ -226,23 +226,46 @@ class TeamSwissRound:
         base = len(vertices) + 1
         rank = {s: k for k, s in enumerate(levels or ())}
         depth = len(rank)
-        big = base ** depth
+        big: int = base ** depth
         card = 2 * len(vertices) * big * base + 1
+
+        def cost(i: int, j: int) -> int:
+            if (i in in_group) == (j in in_group):
+                return 0
+            outsider = j if i in in_group else i
+            return big + (int(base ** (depth - 1 - rank[self.score(outsider)])) if depth else 0)
+
+        few = self._at_most_one_upfloater(group, others, levels)
+        if few is not None:
+            return few
         edges = []
         for x, i in enumerate(vertices):
             for y in range(x + 1, len(vertices)):
                 j = vertices[y]
-                if not self.compatible(i, j):
-                    continue
-                cost = 0
-                if (i in in_group) != (j in in_group):
-                    outsider = j if i in in_group else i
-                    cost = big + (base ** (depth - 1 - rank[self.score(outsider)]) if depth else 0)
-                edges.append((x, y, card - cost))
+                if self.compatible(i, j):
+                    edges.append((x, y, card - cost(i, j)))
         mate = max_weight_matching(len(vertices), edges)
         if any(m < 0 for m in mate):
             raise UnpairableError("the remaining teams cannot be paired ([C3])")
         return [vertices[y] for x, y in enumerate(mate) if vertices[x] in in_group and vertices[y] not in in_group]
+
+    def _at_most_one_upfloater(self, group: list[int], others: list[int], levels: Sequence[Fraction] | None
+                               ) -> list[int] | None:
+        """`_min_upfloaters` when its answer has the fewest upfloaters any group could
+        need (parity: none for an even group, one for an odd one), or None. No pairing
+        can do better, so this is the optimum; with one upfloater, the highest score
+        that allows one is the best [C5]. A handful of completion checks instead of a
+        weighted matching: measured, this is what keeps fields of hundreds of teams
+        fast."""
+        if len(group) % 2 == 0:
+            return [] if self.pairable(group) and self.pairable(others) else None
+        scores = sorted({self.score(i) for i in others}, reverse=True) if levels else [None]
+        for s in scores:
+            for u in others:
+                if (s is None or self.score(u) == s) and self.pairable(group + [u]) and \
+                        self.pairable(i for i in others if i != u):
+                    return [u]
+        return None
 
     def _c6_excess(self, remaining: list[int], following_score: Fraction) -> int:
         """[C6]: upfloaters the following scoregroup's bracket would need beyond its parity
@@ -329,18 +352,43 @@ class TeamSwissRound:
                 c10 = int(i in ups and j in floaters) + int(j in ups and i in floaters)
                 cost[(x, y)] = (info.unfulfilled * base + info.strong_unfulfilled) * base + c10
         card = (n * base ** 3) + 1
-        optimum = self._optimal_cost(n, cost, card)
+        zero = [0] * n  # neighbours at cost 0, as bitmasks
+        for (x, y), c in cost.items():
+            if c == 0:
+                zero[x] |= 1 << y
+                zero[y] |= 1 << x
+        # the usual case, a pairing with no failure at all, needs no weighted matching
+        perfect_at_zero = all(m >= 0 for m in maximum_matching(n, zero.__getitem__))
+        optimum = 0 if perfect_at_zero else self._optimal_cost(n, cost, card)
+
+        def allowed_zero() -> list[int]:
+            """For each v, its cost-0 neighbours u with `allowed` (the same graph, as bitmasks)."""
+            not_top = not_bottom = fixed_mask = 0
+            for u in range(n):
+                if role[u] != 1:
+                    not_top |= 1 << u
+                if role[u] != -1:
+                    not_bottom |= 1 << u
+                if u in fixed:
+                    fixed_mask |= 1 << u
+            out = []
+            for v in range(n):
+                partner = fixed.get(v)
+                if partner is not None:
+                    x, y = min(v, partner), max(v, partner)
+                    out.append(zero[v] & (1 << partner) if role[x] != -1 and role[y] != 1 else 0)
+                    continue
+                above = ~((2 << v) - 1)
+                mask = (above & not_top if role[v] != -1 else 0) | (~above & not_bottom if role[v] != 1 else 0)
+                out.append(zero[v] & mask & ~fixed_mask)
+            return out
 
         def solve(allowed: Callable[[int, int], bool]) -> list[int] | None:
-            edges = {e: c for e, c in cost.items() if allowed(*e)}
             if optimum == 0:
-                zero: list[list[int]] = [[] for _ in range(n)]
-                for (x, y), c in edges.items():
-                    if c == 0:
-                        zero[x].append(y)
-                        zero[y].append(x)
-                mate = maximum_matching(n, lambda v: zero[v])
+                masks = allowed_zero()
+                mate = maximum_matching(n, masks.__getitem__)
                 return None if any(m < 0 for m in mate) else mate
+            edges = {e: c for e, c in cost.items() if allowed(*e)}
             mate = max_weight_matching(n, [(x, y, card - c) for (x, y), c in edges.items()])
             if any(m < 0 for m in mate):
                 return None
@@ -413,9 +461,9 @@ class TeamSwissRound:
             ups, set_notes = self.select_upfloaters(group, lower)
             notes.extend(set_notes)
             bracket = group + ups
-            text = f"bracket of the {_fmt(top)}-point scoregroup"
+            text = f"bracket of the {show(top)}-point scoregroup"
             if ups:
-                text += " with upfloaters " + ", ".join(f"{self.teams[i].team} ({_fmt(self.score(i))})"
+                text += " with upfloaters " + ", ".join(f"{self.teams[i].team} ({show(self.score(i))})"
                                                       for i in sorted(ups, key=lambda i: (-self.score(i), i)))
             for i, j in self.pair_bracket(bracket, ups):
                 info = self.pair_info(i, j)
@@ -426,8 +474,6 @@ class TeamSwissRound:
         return pairs, pab, notes
 
 
-def _fmt(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else str(float(x))
 
 
 def _forbidden(t: Tournament, r: int, extra: Sequence[Collection[int]]) -> dict[int, set[int]]:
@@ -446,7 +492,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
                     options: TeamSwissOptions | None = None) -> TeamPairing:
     """Pair round `round_number` (default: the first round without games) of a team Swiss."""
     opts = options or TeamSwissOptions()
-    if not t.teams:
+    if not t.is_team_tournament:
         raise InputError("the tournament has no teams (310/013 records)", field="teams")
     code_kind, code_primary = _settings_from_code(t)
     kind = opts.colour_preferences or code_kind or "A"

@@ -1,10 +1,11 @@
 """Swiss variants that change only the scores used for pairing (seed document 002).
 
-They plug into the Dutch engine through `PairingOptions` and never touch standings:
+They plug into the Dutch engine through `PairingOptions`:
 
 * custom point systems (3/1/0 as in card games): the tournament's `ScoringSystem`;
 * McMahon-style initial scores: each player starts with a pairing bonus
-  (`pairing_score_adjustments`), e.g. by rank class or rating band;
+  (`pairing_score_adjustments`), e.g. by rank class or rating band (`app.engine.mcmahon`, which
+  also counts them in the standings when asked);
 * Portland-style "pair on the scores of the round before last": the pairing score of
   round r leaves out the points of round r-1, so round r can be paired before round r-1
   has finished (`virtual_points_hook`).
@@ -12,29 +13,10 @@ They plug into the Dutch engine through `PairingOptions` and never touch standin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from fractions import Fraction
 
-from app.engine.errors import InputError
 from app.engine.model import Tournament
-
-
-def mcmahon_initial_scores(initial_scores: Mapping[int, Fraction], t: Tournament) -> dict[int, Fraction]:
-    """McMahon: a fixed pairing bonus per player (players not listed start from 0)."""
-    unknown = sorted(sn for sn in initial_scores if sn not in t.players)
-    if unknown:
-        raise InputError(f"initial scores for unknown player(s) {unknown}", field="initial_scores")
-    return {sn: Fraction(v) for sn, v in initial_scores.items()}
-
-
-def mcmahon_bands(t: Tournament, bands: list[tuple[int, Fraction]]) -> dict[int, Fraction]:
-    """McMahon by rating: `bands` = [(minimum rating, initial score), ...]; the best band that fits applies."""
-    ordered = sorted(bands, key=lambda b: -b[0])
-    out: dict[int, Fraction] = {}
-    for sn, p in t.players.items():
-        rating = p.rating or 0
-        out[sn] = next((Fraction(score) for minimum, score in ordered if rating >= minimum), Fraction(0))
-    return out
 
 
 def scores_before_last_round(t: Tournament) -> Callable[[int, int], Fraction]:

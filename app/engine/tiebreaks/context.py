@@ -16,6 +16,7 @@ from typing import Any, TypeVar, cast
 
 from app.engine.errors import InputError, Issue
 from app.engine.model import Tournament
+from app.engine.numbers import json_number
 from app.engine.system import PairingSystem
 from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.field import GP, MP, Field
@@ -45,6 +46,14 @@ class StandingsOptions:
     reference_quirks: bool = False
     # Conrad-style events (seed 002): the primary score is the sum of each participant's N best rounds.
     best_rounds: int | None = None
+    # McMahon (seed 002): initial scores counted in the primary score, per player (start number, score)
+    # and by rating band (lowest rating, score); see app/engine/mcmahon.py.
+    initial_scores: tuple[tuple[int, Fraction], ...] = ()
+    mcmahon_bands: tuple[tuple[int, Fraction], ...] = ()
+
+    @property
+    def mcmahon(self) -> bool:
+        return bool(self.initial_scores or self.mcmahon_bands)
 
 
 @dataclass(frozen=True)
@@ -80,8 +89,7 @@ class Column:
         if isinstance(k, int):
             whole, rest = divmod(k, self.scale)
             return whole if rest == 0 else k / self.scale
-        v = k / self.scale
-        return int(v) if v.denominator == 1 else float(v)
+        return json_number(k / self.scale)
 
     def numbers(self, indices: list[int]) -> list[int | float | None]:
         """`number(i)` for each i of `indices`."""
@@ -126,6 +134,7 @@ class Context:
     primary: int  # GP or MP
     lots_seed: int = 0  # seed of the drawing of lots (returned with the standings)
     fore_seen: bool = False  # reference_quirks: a Fore Buchholz computation has run
+    initial_scores: dict[int, Fraction] = dataclasses.field(default_factory=dict)  # McMahon, by participant id
     warnings: list[Issue] = dataclasses.field(default_factory=list)
     cache: dict[Any, Any] = dataclasses.field(default_factory=dict)
 

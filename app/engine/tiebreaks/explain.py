@@ -5,40 +5,14 @@ shares (participants, rounds, kinds of round, score names), from the message cat
 from __future__ import annotations
 
 import functools
-import math
 from fractions import Fraction
 
 from app.engine.messages import messages, text
+from app.engine.numbers import ratio as ratio  # re-exported: explanations import it from here
+from app.engine.numbers import show
 from app.engine.tiebreaks.field import SCORE_NAMES, Field, Kind
 
-
-@functools.lru_cache(maxsize=65536)
-def ratio(n: int, d: int) -> str:
-    """n / d as people write it: 3, 2.5, 2.25, or 7/3 when it has no finite decimal form."""
-    g = math.gcd(n, d)
-    n, d = n // g, d // g
-    if d == 1:
-        return str(n)
-    rest, twos, fives = d, 0, 0
-    while rest % 2 == 0:
-        rest //= 2
-        twos += 1
-    while rest % 5 == 0:
-        rest //= 5
-        fives += 1
-    if rest != 1:
-        return f"{n}/{d}"
-    places = max(twos, fives)
-    scaled = abs(n) * 10 ** places // d
-    sign = "-" if n < 0 else ""
-    return f"{sign}{scaled // 10 ** places}.{scaled % 10 ** places:0{places}d}"
-
-
-def num(x: Fraction | int) -> str:
-    """A value as people write it: 3, 2.5, 2.25, 7/3 when it has no finite decimal form."""
-    if isinstance(x, int):
-        return str(x)
-    return ratio(x.numerator, x.denominator)
+num = show  # the one helper (app.engine.numbers), under the name the explanations use
 
 
 def units(f: Field, value: int | Fraction, power: int = 1) -> str:

@@ -41,8 +41,26 @@ def points(ctx: Context, rs: Resolved) -> Column:
     score = {"MPTS": MP, "GPTS": GP}.get(rs.code, ctx.primary)
     best = ctx.options.best_rounds
     if best is not None and score == ctx.primary:
-        return _best_rounds_total(ctx, score, best)
-    return _total(ctx, score)
+        column = _best_rounds_total(ctx, score, best)
+    else:
+        column = _total(ctx, score)
+    if ctx.initial_scores and score == ctx.primary:
+        return _mcmahon_score(ctx, column)
+    return column
+
+
+def _mcmahon_score(ctx: Context, points: Column) -> Column:
+    """McMahon (seed 002): the primary score is the initial score plus the points."""
+    f = ctx.field
+    initial = [ctx.initial_scores.get(e.id, Fraction(0)) for e in f.entrants]
+    keys: Keys = [None if k is None else k + x * f.unit for k, x in zip(points.keys, initial, strict=True)]
+    base = points.explain
+
+    def explain(i: int, lang: str) -> str:
+        rest = base(i, lang) if base is not None else ""
+        total, x = units(f, keys[i] or 0), units(f, initial[i] * f.unit)
+        return messages(lang)["explain.mcmahon"].format(total=total, initial=x, rest=rest)
+    return Column(keys, points.scale, explain)
 
 
 def _best_rounds_total(ctx: Context, score: int, best: int) -> Column:

@@ -54,6 +54,7 @@ PRESETS: tuple[Preset, ...] = (
     Preset("cn-zhisai-swiss-2", "PTS DE BH BH/M1 WIN", {"keep_at_least": 7}),
     Preset("cn-team", "MPTS GPTS DE BH"),
     Preset("cn-mostly-unrated", "PTS SOLK SOLK/M1 SOLKC"),
+    Preset("mcmahon", "PTS BH SB"),
 )
 
 

@@ -8,15 +8,14 @@ recommended order for the tournament type (see presets.py).
 
 from __future__ import annotations
 
-import gc
 import secrets
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import overload
 
 from app.engine.errors import InputError, Issue
+from app.engine.mcmahon import initial_scores
 from app.engine.messages import check_language, warning
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
@@ -101,6 +100,8 @@ class StandingEntry:
     points: Fraction  # the primary score
     tiebreaks: Sequence[TiebreakValue]  # aligned with Standings.tiebreaks
     decided_by: str | None  # first criterion on which it differs from the entry just above (None: first, shared)
+    initial_score: Fraction | None = None  # McMahon: the initial score counted in `points`
+    points_explanation: Callable[[], str] | None = field(default=None, repr=False, compare=False)  # McMahon
 
 
 @dataclass
@@ -165,38 +166,19 @@ def _tiebreak_list(t: Tournament, specifiers: str | Iterable[str] | None, team: 
     return parse_specifiers(preset.specifiers), f"preset:{preset.id}"
 
 
-def is_team_event(t: Tournament) -> bool:
-    """A team event needs at least two teams (a lone team record is treated as a roster note)."""
-    return len(t.teams) >= 2
-
-
 def _field(t: Tournament, options: StandingsOptions) -> Field:
     rounds = t.rounds_played
     if options.after_round is not None:
         if not 0 <= options.after_round <= t.recorded_rounds:
             raise InputError(f"after_round must be between 0 and {t.recorded_rounds}", field="after_round")
         rounds = options.after_round
-    return team_field(t, rounds) if is_team_event(t) else individual_field(t, rounds)
-
-
-@contextmanager
-def _without_gc_pauses() -> Iterator[None]:
-    """The computation builds many small objects and no reference cycles worth collecting on
-    the way; pausing the cyclic collector keeps the cost linear in players x rounds."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+    return team_field(t, rounds) if t.is_team_tournament else individual_field(t, rounds)
 
 
 def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
                       options: StandingsOptions | None = None) -> Standings:
     """Rank `tournament` by the specifiers (see specifiers.py), C.07 4.2."""
-    with _without_gc_pauses():
-        return _compute_standings(tournament, specifiers, options or StandingsOptions())
+    return _compute_standings(tournament, specifiers, options or StandingsOptions())
 
 
 def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None,
@@ -205,7 +187,7 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     if options.ties not in ("shared", LOTS):
         raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
     t = tournament
-    team = is_team_event(t)
+    team = t.is_team_tournament
     system, system_source = tournament_system(t, options.system)
     if options.system and system_source != "option":
         raise InputError(f"unknown system {options.system!r}", field="system")
@@ -224,6 +206,10 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     needs_lots = options.ties == LOTS or any(s.code == "LOT" for s in specs)
     seed = options.lots_seed if options.lots_seed is not None else (secrets.randbits(32) if needs_lots else 0)
     ctx = Context(t, f, options, system, edition, primary, seed)
+    if options.mcmahon:
+        if team:
+            raise InputError("McMahon initial scores are for individual events", field="initial_scores")
+        ctx.initial_scores = initial_scores(t, dict(options.initial_scores), options.mcmahon_bands)
     ctx.warnings.extend(f.warnings)
     if t.teams and not team:
         ctx.warnings.append(warning("team-records-ignored", "warning.team-records-ignored", field="013/310"))
@@ -251,11 +237,15 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     for i, decided in zip(order, separated, strict=True):
         e = f.entrants[i]
         total = e.totals[primary]
-        score = columns[0].value(i) if options.best_rounds is not None else (
+        score = columns[0].value(i) if options.best_rounds is not None or ctx.initial_scores else (
             scores.get(total) or scores.setdefault(total, Fraction(total, unit)))
-        entries.append(StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
-                                     TiebreakRow(codes, tb_columns, i, options.language),
-                                     names[decided] if decided is not None else None))
+        entry = StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
+                              TiebreakRow(codes, tb_columns, i, options.language),
+                              names[decided] if decided is not None else None)
+        if ctx.initial_scores:
+            entry.initial_score = ctx.initial_scores.get(e.id, Fraction(0))
+            entry.points_explanation = _explainer(columns[0], i, options.language)
+        entries.append(entry)
     return Standings(entries, primary_code, names[1:-1], list_source, system.value, system_source,
                      edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings,
                      tb_columns, order, options.language)
@@ -293,6 +283,11 @@ def _undefined_for_everyone(f: Field, specs: Sequence[Specifier], columns: Seque
         out.append(warning("tiebreak-undefined", "warning.tiebreak-undefined", specifiers=", ".join(others),
                            field="tiebreaks"))
     return out
+
+
+def _explainer(column: Column, i: int, language: str) -> Callable[[], str]:
+    explain = column.explain
+    return (lambda: explain(i, language)) if explain is not None else (lambda: "")
 
 
 def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Column]]:

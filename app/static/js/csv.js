@@ -10,12 +10,22 @@ function field(value, text = false) {
   return /[",\r\n]/.test(out) ? `"${out.replace(/"/g, '""')}"` : out;
 }
 
-/** The CSV text of an answer of POST /v1/standings: rank, number, name, points, each tie-break, decided by. */
-export function standingsCsv(body) {
-  const header = [t("col.rank"), t("col.id"), t("col.name"), t("col.points"), ...body.tiebreaks, t("col.decidedBy")];
-  const rows = body.standings.map((entry) => [
-    field(entry.rank), field(entry.id), field(entry.name, true), field(entry.points),
-    ...entry.tiebreaks.map((value) => field(value.value)), field(entry.decided_by, true),
+/**
+ * The CSV text of standings (readStandings): rank, number, name, the title, federation, rating and club
+ * where somebody has one (details: number → player), points, each tie-break, decided by.
+ */
+export function standingsCsv(view, details = null) {
+  const players = view.competitors === "players" && details ? view.entries.map((entry) => details.get(entry.id)) : [];
+  const has = (key) => players.some((player) => player && player[key] !== null && player[key] !== "");
+  const extra = [["title", "col.title"], ["federation", "col.federation"], ["rating", "col.rating"],
+    ["club", "col.club"]].filter(([key]) => has(key));
+  const header = [t("col.rank"), t("col.id"), t(view.competitors === "teams" ? "col.team" : "col.name"),
+    ...extra.map(([, label]) => t(label)), t(view.competitors === "teams" ? "col.matchPoints" : "col.points"),
+    ...view.tiebreaks, t("col.decidedBy")];
+  const rows = view.entries.map((entry, i) => [
+    field(entry.rank), field(entry.id), field(entry.name, true),
+    ...extra.map(([key]) => field(players[i]?.[key], true)), field(entry.points),
+    ...entry.values.map((value) => field(value)), field(entry.decidedBy, true),
   ].join(","));
   return `\ufeff${[header.map((name) => field(name, true)).join(","), ...rows].join("\r\n")}\r\n`;
 }

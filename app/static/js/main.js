@@ -1,11 +1,21 @@
 // The tie-break calculator page: state, requests to the API, and wiring of the controls.
 
-import { describeProblem, getJson, postTournament } from "./api.js";
+import {
+  describeProblem, getJson, postTournament, postTournamentText, readCatalogue, readPairing, readPresets,
+  readStandings, readTeamPairing, readTournament,
+} from "./api.js";
+import { placeholders, roundRobinByGames, serviceWarnedUndefined, undefinedColumns } from "./checks.js";
+import { crosstableCellText, crosstableLegend, crosstableTable } from "./crosstable-view.js";
 import { download, standingsCsv } from "./csv.js";
 import { fill, h } from "./dom.js";
+import { esc, stem } from "./format.js";
 import { browserLanguage, language, setLanguage, t, translatePage } from "./i18n.js";
-import { OrderEditor, baseCode } from "./order-editor.js";
-import { crosstableLegend, crosstableTable, pairingsView, standingsTable } from "./render.js";
+import { baseCode, catalogueName, specifierDefinition, specifierLabel } from "./labels.js";
+import { CUSTOM, OrderEditor } from "./order-editor.js";
+import { pairingsView, teamPairingsView } from "./pairings-view.js";
+import { Interaction } from "./perf.js";
+import { sizeGridTable } from "./grid-table.js";
+import { compareStandings, explanationFor, filterRows, forgetTable, standingsTable } from "./standings-view.js";
 import { installTabs } from "./tabs.js";
 import { installTooltips } from "./tooltip.js";
 
@@ -16,18 +26,21 @@ const TYPING_DELAY_MS = 500;
 const state = {
   source: null, // {blob, name, label}: the tournament as uploaded (bytes) or pasted
   catalogue: new Map(), // code or alias → catalogue entry
+  presets: [],
+  rules: { system: "", edition: "", unratedRating: "" }, // "" = as the file says (or the service's default)
+  detectedSystem: null, // a complete round robin found in the games of a file that names no system
   orderA: null, // specifiers after the primary score; null: the file's own list (212/202) or the default
   presetA: "",
-  standings: null, // last answer of POST /v1/standings (what the table shows)
-  standingsPreset: "",
+  standings: null, // readStandings of the last answer of POST /v1/standings (what the table shows)
+  standingsRequest: null, // {orderA, presetA} that gave it
   standingsLanguage: "",
   orderB: null,
-  presetB: "",
-  compare: null, // last answer of POST /v1/standings/compare
+  presetB: CUSTOM,
+  compare: null, // compareStandings of order A (the standings) and order B
   compareLanguage: "",
-  converted: null, // answer of POST /v1/convert for the current source
+  tournament: null, // readTournament of POST /v1/convert for the current source
   converting: null, // the promise of that answer while it is on its way
-  pairing: null, // answer of POST /v1/pairings
+  pairing: null, // {teams, view, fields, ownWarnings}: the last proposed round
 };
 
 const inFlight = new Map(); // request name → AbortController of the latest one
@@ -73,9 +86,16 @@ function announceResult(message) {
   pendingAnnouncement = "";
 }
 
+const label = (spec) => specifierLabel(spec, state.catalogue);
+const definition = (spec) => specifierDefinition(spec, state.catalogue);
+
 function describe(spec) {
-  const entry = state.catalogue.get(baseCode(spec));
-  return { code: spec, name: entry ? (language() === "zh" ? entry.name_zh : entry.name_en) : "" };
+  return { code: spec, name: label(spec) };
+}
+
+/** Order A as shown: the list asked for, or the default the service chose. */
+function currentOrderA() {
+  return state.orderA || state.standings?.tiebreaks || [];
 }
 
 function orderText(order) {
@@ -87,20 +107,44 @@ function listField(order) {
   return order.length ? order.join(",") : state.standings?.primary || "PTS";
 }
 
+/** Fields of a problem that a control of the page sets: field → [control id, words of the button]. */
+const PROBLEM_CONTROLS = { total_rounds: ["total-rounds", "problem.setTotalRounds"],
+  round: ["total-rounds", "problem.setTotalRounds"], round_number: ["total-rounds", "problem.setTotalRounds"],
+  unrated_rating: ["unrated-rating", "notice.giveRating"],
+  system: ["rule-system", "problem.chooseSystem"], edition: ["rule-edition", "problem.chooseEdition"] };
+
 function showProblem(element, error) {
   if (!error) {
     element.hidden = true;
     fill(element);
     return;
   }
-  const { detail, where } = describeProblem(error);
+  const { detail, where, field } = describeProblem(error);
+  const control = PROBLEM_CONTROLS[field];
   fill(element, h("strong", {}, t("problem.title")), " ", h("span", { class: "problem-detail" }, detail),
-    where ? h("span", { class: "problem-where" }, ` (${where})`) : null);
+    where ? h("span", { class: "problem-where" }, ` (${where})`) : null,
+    control ? [" ", h("button", { type: "button", class: "link-button problem-action",
+      onclick: () => $(control[0]).focus() }, t(control[1]))] : null);
   element.hidden = false;
 }
 
 function setBusy(busy) {
   for (const panel of document.querySelectorAll(".tab-panel")) panel.setAttribute("aria-busy", String(busy));
+}
+
+const teams = () => state.standings?.competitors === "teams";
+
+/** The system the page asks for: the one chosen here, else the round robin found in the games, else none. */
+function systemField() {
+  return state.rules.system || state.detectedSystem || null;
+}
+
+/** Options of every standings request: system, edition, rating of unrated players. */
+function ruleFields() {
+  return {
+    system: systemField(), edition: state.rules.edition || null,
+    unrated_rating: state.rules.unratedRating === "" ? null : state.rules.unratedRating,
+  };
 }
 
 // --- the tournament ------------------------------------------------------------------------------------------
@@ -116,8 +160,8 @@ function decodeForDisplay(bytes) {
 async function loadFile(file) {
   const bytes = await file.arrayBuffer();
   $("trf-text").value = decodeForDisplay(bytes);
-  setSource({ blob: file, name: file.name, label: () => t("input.loaded", { name: file.name, bytes: file.size }) },
-    { resetOrder: true });
+  setSource({ blob: file, name: file.name, label: () => t("input.loaded", { name: file.name, bytes: file.size }),
+    scrollToResults: true }, { resetOrder: true });
 }
 
 function loadPasted() {
@@ -135,53 +179,94 @@ function setSource(source, { resetOrder }) {
     state.orderA = null;
     state.presetA = "";
     state.orderB = null;
-    state.presetB = "";
+    state.presetB = CUSTOM;
   }
+  state.detectedSystem = null;
   state.compare = null;
-  state.converted = null;
+  state.tournament = null;
   state.converting = null;
   state.pairing = null;
   $("source-info").textContent = source.label();
   showProblem($("input-problem"), null);
   showProblem($("pairings-problem"), null);
   fill($("pairings-output"));
+  $("download-trf").disabled = true;
   renderCompare();
-  refreshStandings({ orderChange: false }); // then the comparison, if it is open
+  converted().catch(() => null); // in parallel with the standings: details, crosstable, names
+  refreshStandings({ orderChange: false, fresh: true }); // then the comparison, if it is open
   if (tabs.current() === "tab-crosstable") showCrosstable();
+}
+
+/** The JSON form of the current tournament (details, crosstable, names): one request per source. */
+function converted() {
+  if (state.tournament) return Promise.resolve(state.tournament);
+  if (!state.converting) {
+    const source = state.source;
+    const controller = begin("convert");
+    state.converting = postTournament("/v1/convert", source, { to: "json" }, controller.signal)
+      .then((body) => {
+        const tournament = readTournament(body);
+        if (state.source === source) state.tournament = tournament;
+        return tournament;
+      })
+      .finally(() => {
+        done("convert", controller);
+        if (state.source === source) state.converting = null;
+      });
+  }
+  return state.converting;
 }
 
 // --- standings ---------------------------------------------------------------------------------------------
 
-async function refreshStandings({ orderChange }) {
+async function refreshStandings({ orderChange, fresh = false }) {
   if (!state.source) return;
+  const interaction = new Interaction(fresh ? "load" : orderChange ? "reorder" : "standings");
   const controller = begin("standings");
+  const request = { orderA: state.orderA, presetA: state.presetA };
   const fields = {
-    language: language(),
+    ...ruleFields(),
     preset: state.presetA || null,
     tiebreaks: state.orderA ? listField(state.orderA) : null,
   };
   try {
-    const body = await postTournament("/v1/standings", state.source, fields, controller.signal);
-    state.standings = body;
-    state.standingsPreset = state.presetA;
-    state.standingsLanguage = fields.language;
-    state.orderA = [...body.tiebreaks];
-    editorA.setItems(state.orderA, state.presetA);
+    const [body, tournament] = await Promise.all([
+      postTournament("/v1/standings", state.source, fields, controller.signal),
+      converted().catch(() => null),
+    ]);
+    const view = readStandings(body);
+    if (fresh && needsRoundRobin(view, tournament)) {
+      done("standings", controller);
+      refreshStandings({ orderChange: false, fresh: true }); // again, as the round robin it is
+      return;
+    }
+    interaction.answer();
+    state.standings = view;
+    state.standingsRequest = request;
+    state.standingsLanguage = language();
+    if (state.orderA) state.orderA = [...view.tiebreaks]; // as the service spells them; null stays "the default"
     showProblem($("input-problem"), null);
     showProblem($("standings-problem"), null);
     editorA.setMessage("");
     renderStandings();
-    announceResult(t("status.updated", { count: body.standings.length, order: orderText(body.tiebreaks) }));
+    if (fresh && state.source.scrollToResults) {
+      state.source.scrollToResults = false; // a file was chosen or dropped: its standings come into view
+      const top = $("results").getBoundingClientRect().top;
+      if (top > window.innerHeight * 0.6) $("results").scrollIntoView({ block: "start" });
+    }
+    await interaction.rendered($("standings-output"), view.entries.length);
+    announceResult(t("status.updated", { count: view.entries.length, order: orderText(view.tiebreaks) }));
     if (tabs.current() === "tab-compare") refreshCompare(); // order A, the file or the language changed
+    if (tabs.current() === "tab-crosstable") showCrosstable(); // its points and ranks
   } catch (error) {
     if (isAbort(error)) return;
     if (orderChange && state.standings) {
       // The list was refused (e.g. an unknown modifier): say why, and go back to the list on show.
       const { detail } = describeProblem(error);
       editorA.setMessage(detail);
-      state.orderA = [...state.standings.tiebreaks];
-      state.presetA = state.standingsPreset;
-      editorA.setItems(state.orderA, state.presetA);
+      state.orderA = state.standingsRequest.orderA ? [...state.standings.tiebreaks] : null;
+      state.presetA = state.standingsRequest.presetA;
+      showEditorA();
       announceResult(detail);
     } else {
       state.standings = null;
@@ -195,56 +280,187 @@ async function refreshStandings({ orderChange }) {
   }
 }
 
-function metaText(body) {
-  const unit = body.competitors === "teams" ? "meta.teams" : "meta.players";
-  const source = state.standingsPreset ? `preset:${state.standingsPreset}` : body.list_source;
+/**
+ * A file that names no system (the service assumed one) but whose games make a complete round robin is
+ * treated as that round robin; the rules panel says so and offers Swiss back.
+ */
+function needsRoundRobin(view, tournament) {
+  if (state.rules.system || state.detectedSystem || !tournament || view.systemSource !== "default") return false;
+  const found = roundRobinByGames(tournament);
+  if (!found || found === view.system) return false;
+  state.detectedSystem = found;
+  return true;
+}
+
+/** The preset menu and list of order A as the last answer has them. */
+function showEditorA() {
+  const view = state.standings;
+  if (!view) return;
+  const request = state.standingsRequest;
+  let preset = CUSTOM;
+  if (request.presetA) preset = request.presetA;
+  else if (!request.orderA) preset = view.listSource.startsWith("preset:") ? view.listSource.slice(7) : "";
+  else preset = editorA.presetFor(view.tiebreaks) || CUSTOM;
+  const source = view.listSource;
+  const defaultLabel = source === "212" || source === "202" ? t("editor.fromFile", { record: source })
+    : t("editor.default");
+  editorA.setItems(currentOrderA(), preset, defaultLabel);
+}
+
+function metaText(view) {
+  const unit = view.competitors === "teams" ? "meta.teams" : "meta.players";
+  const source = view.listSource;
   let list;
   if (source.startsWith("preset:")) {
     const id = source.slice("preset:".length);
-    const preset = editorA.presets.find((entry) => entry.id === id);
-    list = t("meta.source.preset", { name: preset ? (language() === "zh" ? preset.name_zh : preset.name_en) : id });
+    const preset = state.presets.find((entry) => entry.id === id);
+    list = t("meta.source.preset", { name: preset ? catalogueName(preset) : id });
   } else if (source === "request") {
     list = t("meta.source.request");
   } else {
     list = t("meta.source.file", { record: source });
   }
-  return [state.source ? state.source.label() : null, t(unit, { count: body.standings.length }),
-    t(`system.${body.system}`), t("meta.rounds", { rounds: body.rounds }),
-    t("meta.edition", { edition: body.edition }), list].filter(Boolean).join(" · ");
+  return [state.source ? state.source.label() : null, t(unit, { count: view.entries.length }),
+    t(`system.${view.system}`), t("meta.rounds", { rounds: view.rounds }),
+    t("meta.edition", { edition: view.edition }), list].filter(Boolean).join(" · ");
+}
+
+/** The page's own notices about the standings (the service's warnings follow them). */
+function standingsNotices(view) {
+  const notes = [];
+  if (state.detectedSystem && !state.rules.system) {
+    notes.push({ code: "page-round-robin", message: t("notice.roundRobin", {
+      system: t(`system.${state.detectedSystem}`) }), action: ["notice.useSwiss", () => chooseSystem("swiss")] });
+  }
+  const tournament = state.tournament;
+  for (const spec of undefinedColumns(view)) {
+    if (serviceWarnedUndefined(view.warnings, spec)) continue;
+    const unrated = tournament && view.competitors === "players"
+      ? tournament.players.filter((player) => player.rating === null) : [];
+    const names = unrated.slice(0, 5).map((player) => `${player.number} ${player.name}`).join(", ");
+    notes.push({
+      code: "page-undefined-column",
+      message: unrated.length ? t("notice.undefinedUnrated", {
+        spec, n: unrated.length, names: unrated.length > 5 ? t("notice.andMore", { names, n: unrated.length - 5 }) : names,
+      }) : t("notice.undefined", { spec }),
+      action: unrated.length ? ["notice.giveRating", () => $("unrated-rating").focus()] : null,
+    });
+  }
+  if (tournament && view.competitors === "players") {
+    for (const player of placeholders(tournament)) {
+      if (view.warnings.some((warning) => /placeholder/i.test(warning.code))) break;
+      notes.push({ code: "page-placeholder", message: t("notice.placeholder", { n: player.number, name: player.name }) });
+    }
+  }
+  return notes;
+}
+
+function warningItem(warning) {
+  return h("li", { dataset: { code: warning.code || "" } }, warning.message,
+    warning.line != null ? ` (${t("problem.line", { line: warning.line })})` : "",
+    warning.action ? [" ", h("button", { type: "button", class: "link-button", onclick: warning.action[1] },
+      t(warning.action[0]))] : null);
+}
+
+function renderWarnings(view) {
+  const notes = view ? standingsNotices(view) : [];
+  const warnings = view ? view.warnings : [];
+  const parts = [];
+  if (notes.length) {
+    parts.push(h("div", { class: "notice", role: "note", id: "page-notices" },
+      h("ul", {}, notes.map(warningItem))));
+  }
+  if (warnings.length) {
+    parts.push(h("div", { class: "notice warning-list", role: "note" },
+      h("h3", {}, t("warnings.summary", { n: warnings.length })),
+      h("ul", { id: "service-warnings" }, warnings.map(warningItem))));
+  }
+  fill($("warnings"), parts);
 }
 
 function renderStandings() {
-  const body = state.standings;
-  $("export-csv").disabled = !body;
-  $("print").disabled = !body;
-  if (!body) {
+  const view = state.standings;
+  $("export-csv").disabled = !view;
+  $("print").disabled = !view;
+  $("standings-search").disabled = !view;
+  renderRules();
+  forgetTable("standings-table");
+  if (!view) {
     $("standings-meta").textContent = "";
     fill($("standings-output"), h("p", { class: "empty" }, t("standings.empty")));
     fill($("warnings"));
     $("pair-next").disabled = true;
+    $("search-count").textContent = "";
     return;
   }
-  $("standings-meta").textContent = metaText(body);
-  fill($("standings-output"),
-    h("p", { class: "hint no-print" }, t("standings.tip")),
-    h("p", { class: "print-only" }, t("meta.order", { order: orderText(body.tiebreaks) })),
-    standingsTable(body, { id: "standings-table", describe, language: state.standingsLanguage }));
-  fill($("warnings"), body.warnings.length ? h("details", {},
-    h("summary", {}, t("warnings.summary", { n: body.warnings.length })),
-    h("ul", {}, body.warnings.map((warning) => h("li", {}, warning.message,
-      warning.line != null ? ` (${t("problem.line", { line: warning.line })})` : "")))) : null);
-  const scope = body.competitors === "teams" ? "teams" : "players";
-  editorA.setCompetitors(scope, body.primary);
-  editorB.setCompetitors(scope, body.primary);
-  const swiss = body.system === "swiss";
-  $("pair-next").disabled = !swiss;
-  $("pairings-note").textContent = swiss ? "" : t("pairings.notSwiss", { system: t(`system.${body.system}`) });
+  const scope = view.competitors === "teams" ? "teams" : "players";
+  editorA.setCompetitors(scope, view.primary);
+  editorB.setCompetitors(scope, view.primary);
+  showEditorA();
+  $("standings-meta").textContent = metaText(view);
+  renderWarnings(view);
+  const table = standingsTable(view, { id: "standings-table", label, definition,
+    details: state.tournament?.byNumber ?? null, language: state.standingsLanguage });
+  $("standings-output").innerHTML = `<p class="hint no-print">${esc(t("standings.tip"))}</p>`
+    + `<p class="print-only">${esc(t("meta.order", { order: orderText(view.tiebreaks) }))}</p>${table.html}`;
+  sizeGridTable($("standings-table"), table.columns);
+  applySearch();
+  $("pair-next").disabled = false;
+  renderPairingIntro();
+}
+
+function applySearch() {
+  const query = $("standings-search").value;
+  const { shown, total } = filterRows("standings-table", query);
+  $("search-count").textContent = query.trim() ? t("standings.found", { shown, total }) : "";
 }
 
 function exportCsv() {
   if (!state.standings) return;
-  const stem = (state.source?.name || "tournament").replace(/\.[^.]*$/, "") || "tournament";
-  download(`${stem}-standings.csv`, standingsCsv(state.standings));
+  download(`${stem(state.source?.name)}-standings.csv`, standingsCsv(state.standings, state.tournament?.byNumber));
+}
+
+// --- rules: system, edition, rating of unrated players ----------------------------------------------------
+
+function optionText(select, value, text) {
+  const option = [...select.options].find((item) => item.value === value);
+  if (option) option.textContent = text;
+}
+
+/** The "as the file says" choices name what the service (or the page) used, and why. */
+function renderRules() {
+  const view = state.standings;
+  const system = $("rule-system");
+  const edition = $("rule-edition");
+  let systemText = t("rules.fromFile");
+  if (view && !state.rules.system) {
+    if (state.detectedSystem) systemText = t("rules.systemDetected", { system: t(`system.${state.detectedSystem}`) });
+    else if (view.systemSource === "default") systemText = t("rules.systemAssumed", { system: t(`system.${view.system}`) });
+    else systemText = t("rules.systemFrom", { system: t(`system.${view.system}`), source: view.systemSource });
+  }
+  optionText(system, "", systemText);
+  system.value = state.rules.system;
+  let editionText = t("rules.fromDate");
+  if (view && !state.rules.edition) {
+    editionText = view.editionSource === "default" ? t("rules.editionDefault", { edition: view.edition })
+      : t("rules.editionFrom", { edition: view.edition, source: view.editionSource });
+  }
+  optionText(edition, "", editionText);
+  edition.value = state.rules.edition;
+  $("unrated-rating").value = state.rules.unratedRating;
+}
+
+function chooseSystem(value) {
+  state.rules.system = value;
+  $("rule-system").value = value;
+  rulesChanged();
+}
+
+function rulesChanged() {
+  state.pairing = null;
+  fill($("pairings-output"));
+  $("download-trf").disabled = true;
+  refreshStandings({ orderChange: false });
 }
 
 // --- comparing two orders ----------------------------------------------------------------------------------
@@ -252,25 +468,33 @@ function exportCsv() {
 async function refreshCompare({ orderChange = false } = {}) {
   if (!state.source || !state.standings) return;
   if (!state.orderB) {
-    const a = state.orderA || [];
-    state.orderB = [...a].reverse();
-    editorB.setItems(state.orderB, "");
+    state.orderB = [...currentOrderA()].reverse();
+    state.presetB = CUSTOM;
+    editorB.setItems(state.orderB, CUSTOM);
   }
+  const interaction = new Interaction("compare");
   const controller = begin("compare");
+  const orderA = state.standings; // order A is the table of the standings tab, already computed
+  // Order B's standings, values only: with the same rules and preset options, they are what POST
+  // /v1/standings/compare returns for B, at a quarter of its time for 2,000 players (it computes A again,
+  // and the explanations of both: a 4 MB answer).
   const fields = {
-    language: language(),
+    ...ruleFields(),
     preset: state.presetA || null,
-    orders: [listField(state.orderA || []), listField(state.orderB)],
+    tiebreaks: listField(state.orderB),
+    explanations: "false",
   };
   try {
-    const body = await postTournament("/v1/standings/compare", state.source, fields, controller.signal);
-    state.compare = body;
-    state.compareLanguage = fields.language;
-    state.orderB = [...body.orders[1].tiebreaks];
-    editorB.setItems(state.orderB, state.presetB);
+    const body = await postTournament("/v1/standings", state.source, fields, controller.signal);
+    interaction.answer();
+    state.compare = compareStandings(orderA, readStandings(body));
+    state.compareLanguage = language();
+    state.orderB = [...state.compare.orders[1].tiebreaks];
+    editorB.setItems(state.orderB, state.presetB === CUSTOM ? editorB.presetFor(state.orderB) || CUSTOM : state.presetB);
     editorB.setMessage("");
     showProblem($("compare-problem"), null);
     renderCompare();
+    await interaction.rendered($("compare-output"), state.compare.orders[0]?.entries.length ?? 0);
     announceResult($("compare-summary").textContent);
   } catch (error) {
     if (isAbort(error)) return;
@@ -278,7 +502,7 @@ async function refreshCompare({ orderChange = false } = {}) {
       const { detail } = describeProblem(error);
       editorB.setMessage(detail);
       state.orderB = [...state.compare.orders[1].tiebreaks];
-      editorB.setItems(state.orderB, "");
+      editorB.setItems(state.orderB, CUSTOM);
       announceResult(detail);
     } else {
       state.compare = null;
@@ -291,51 +515,45 @@ async function refreshCompare({ orderChange = false } = {}) {
 }
 
 function renderCompare() {
-  const body = state.compare;
-  if (!body) {
+  const comparison = state.compare;
+  forgetTable("compare-a");
+  forgetTable("compare-b");
+  if (!comparison) {
     $("compare-summary").textContent = "";
     fill($("compare-output"));
     return;
   }
-  const changes = new Map(body.changes.map((change) => [change.id, change.ranks]));
-  const count = body.changes.length;
+  const changes = new Map(comparison.changes.map((change) => [change.id, change.ranks]));
+  const count = comparison.changes.length;
   $("compare-summary").textContent = count === 0 ? t("compare.none")
     : count === 1 ? t("compare.one") : t("compare.changes", { n: count });
-  const side = (answer, index) => h("div", { class: "compare-side" }, standingsTable(answer, {
-    id: `compare-${"ab"[index]}`, describe, changes, side: index, language: state.compareLanguage,
-    caption: t(index === 0 ? "compare.captionA" : "compare.captionB", { order: orderText(answer.tiebreaks) }),
+  const sides = comparison.orders.slice(0, 2).map((view, index) => standingsTable(view, {
+    id: `compare-${"ab"[index]}`, label, definition, changes, language: state.compareLanguage, explain: false,
+    caption: t(index === 0 ? "compare.captionA" : "compare.captionB", { order: orderText(view.tiebreaks) }),
   }));
-  fill($("compare-output"), body.orders.map(side));
+  $("compare-output").innerHTML = sides.map((side, index) => `<div class="compare-side side-${"ab"[index]}">`
+    + `${side.html}</div>`).join("");
+  sides.forEach((side, index) => sizeGridTable($(`compare-${"ab"[index]}`), side.columns));
+  applyCompareFilter();
 }
 
-// --- crosstable and pairings -------------------------------------------------------------------------------
-
-/** The JSON form of the current tournament (crosstable, names of the paired players): one request per source. */
-function converted() {
-  if (state.converted) return Promise.resolve(state.converted);
-  if (!state.converting) {
-    const source = state.source;
-    const controller = begin("convert");
-    state.converting = postTournament("/v1/convert", source, { to: "json" }, controller.signal)
-      .then((body) => {
-        if (state.source === source) state.converted = body;
-        return body;
-      })
-      .finally(() => {
-        done("convert", controller);
-        if (state.source === source) state.converting = null;
-      });
-  }
-  return state.converting;
+function applyCompareFilter() {
+  const onlyChanged = $("compare-only-changes").checked;
+  for (const id of ["compare-a", "compare-b"]) filterRows(id, "", { onlyChanged });
 }
+
+// --- crosstable --------------------------------------------------------------------------------------------
 
 async function showCrosstable() {
   if (!state.source) return;
-  if (!state.converted) fill($("crosstable-output"), h("p", { class: "empty" }, t("cross.loading")));
+  const interaction = new Interaction("crosstable");
+  if (!state.tournament) fill($("crosstable-output"), h("p", { class: "empty" }, t("cross.loading")));
   try {
     await converted();
+    interaction.answer();
     showProblem($("crosstable-problem"), null);
     renderCrosstable();
+    await interaction.rendered($("crosstable-output"), state.tournament?.players.length ?? 0);
   } catch (error) {
     if (isAbort(error)) return;
     fill($("crosstable-output"));
@@ -343,37 +561,75 @@ async function showCrosstable() {
   }
 }
 
+let crosstableShown = null; // what the crosstable on the page was made from
+
 function renderCrosstable() {
-  const body = state.converted;
-  if (!body) {
+  const tournament = state.tournament;
+  const made = { tournament, standings: state.standings, language: language() };
+  if (crosstableShown && Object.keys(made).every((key) => made[key] === crosstableShown[key])) return;
+  crosstableShown = tournament ? made : null;
+  if (!tournament) {
     fill($("crosstable-output"), h("p", { class: "empty" }, t("standings.empty")));
     fill($("crosstable-legend"));
     return;
   }
-  const standings = state.standings;
-  const points = new Map(standings && standings.competitors === "players"
-    ? standings.standings.map((entry) => [entry.id, entry.points]) : []);
-  fill($("crosstable-output"), crosstableTable(body.tournament, points));
-  fill($("crosstable-legend"), crosstableLegend(body.tournament));
+  const view = state.standings;
+  const standing = new Map(view && view.competitors === "players"
+    ? view.entries.map((entry) => [entry.id, entry]) : []);
+  const table = crosstableTable(tournament, standing);
+  $("crosstable-output").innerHTML = table.html;
+  sizeGridTable($("crosstable"), table.columns);
+  fill($("crosstable-legend"), crosstableLegend(tournament));
+}
+
+// --- pairing the next round ----------------------------------------------------------------------------------
+
+/** The system the next round is paired with, and the words that introduce it. */
+function pairingPlan() {
+  const view = state.standings;
+  const system = systemField() || view?.system || "swiss";
+  const roundRobin = system === "round-robin" || system === "double-round-robin";
+  if (teams()) {
+    return { path: "/v1/team-pairings", teams: true, intro: roundRobin ? "pairings.introTeamBerger" : "pairings.introTeamSwiss",
+      fields: { system: roundRobin ? "team-berger" : "team-swiss" } };
+  }
+  return { path: "/v1/pairings", teams: false, intro: roundRobin ? "pairings.introBerger" : "pairings.intro",
+    fields: { system: roundRobin ? "berger" : "dutch" } };
+}
+
+function renderPairingIntro() {
+  $("pairings-intro").textContent = t(pairingPlan().intro);
+}
+
+function pairingFields(plan) {
+  return { ...plan.fields, total_rounds: $("total-rounds").value.trim() || null };
 }
 
 async function pairNextRound() {
   if (!state.source) return;
+  const plan = pairingPlan();
+  const interaction = new Interaction("pairings");
   const controller = begin("pairings");
   const button = $("pair-next");
   button.disabled = true;
+  $("download-trf").disabled = true;
   announce(t("pairings.loading"));
   showProblem($("pairings-problem"), null);
   fill($("pairings-output"));
+  const fields = pairingFields(plan);
   try {
     const [body] = await Promise.all([
-      postTournament("/v1/pairings", state.source,
-        { total_rounds: $("total-rounds").value.trim() || null, language: language() }, controller.signal),
-      converted().catch(() => null), // names only; the pairing stands without them
+      postTournament(plan.path, state.source, fields, controller.signal),
+      converted().catch(() => null), // names and placeholders; the pairing stands without them
     ]);
-    state.pairing = body;
+    interaction.answer();
+    const view = plan.teams ? readTeamPairing(body) : readPairing(body);
+    state.pairing = { teams: plan.teams, view, fields, path: plan.path, language: language() };
     renderPairing();
-    announce(t("pairings.done", { round: body.round, boards: body.pairings.length }));
+    await interaction.rendered($("pairings-output"), plan.teams ? view.matches.length : view.boards.length);
+    $("download-trf").disabled = plan.teams;
+    announce(t(plan.teams ? "pairings.doneTeams" : "pairings.done",
+      { round: view.round, boards: plan.teams ? view.matches.length : view.boards.length }));
   } catch (error) {
     if (isAbort(error)) return;
     state.pairing = null;
@@ -381,15 +637,76 @@ async function pairNextRound() {
     announce(describeProblem(error).detail);
   } finally {
     done("pairings", controller);
-    button.disabled = !(state.standings?.system === "swiss");
+    button.disabled = !state.standings;
   }
 }
 
+/** The page's own warnings about a proposed round: placeholders for byes on a board, absent players. */
+function pairingNotices(view) {
+  const notes = [];
+  const tournament = state.tournament;
+  if (!tournament) return notes;
+  // The service warns about the placeholder itself (bye-placeholder); the page says which board it is on.
+  const fake = new Map(placeholders(tournament).map((player) => [player.number, player]));
+  for (const board of view.boards) {
+    for (const [number, opponent] of [[board.white, board.black], [board.black, board.white]]) {
+      const player = fake.get(number);
+      if (player) {
+        notes.push({ code: "page-placeholder", message: t("notice.placeholderPaired", {
+          n: number, name: player.name, board: board.board, opponent,
+          opponentName: tournament.byNumber.get(opponent)?.name ?? "" }) });
+      }
+    }
+  }
+  const absent = view.byes.filter((bye) => bye.type === "absent" || bye.type === "ZPB" || bye.type === "HPB"
+    || bye.type === "FPB");
+  if (absent.length) {
+    notes.push({ code: "page-absent", message: t("notice.absent", {
+      n: absent.length, names: absent.map((bye) => `${bye.id} ${tournament.byNumber.get(bye.id)?.name ?? ""}`
+        .trim()).join(", ") }) });
+  }
+  return notes;
+}
+
 function renderPairing() {
-  if (!state.pairing) return;
-  const players = state.converted?.tournament.players || [];
-  const names = new Map(players.map((player) => [player.start_number, player.name]));
-  fill($("pairings-output"), pairingsView(state.pairing, (id) => names.get(id)));
+  const pairing = state.pairing;
+  if (!pairing) return;
+  const tournament = state.tournament;
+  const names = pairing.view.names;
+  const playerName = (number) => names.get(number) ?? tournament?.byNumber.get(number)?.name;
+  const points = new Map((state.standings?.entries || []).map((entry) => [entry.id, entry]));
+  if (pairing.teams) {
+    const gpIndex = state.standings ? state.standings.tiebreaks.findIndex((spec) => baseCode(spec) === "GPTS") : -1;
+    fill($("pairings-output"), teamPairingsView(pairing.view, {
+      teamName: (number) => names.get(number) ?? tournament?.teamByNumber.get(number)?.name
+        ?? points.get(number)?.name,
+      teamScore: (number) => ({ matchPoints: points.get(number)?.points ?? null,
+        gamePoints: gpIndex >= 0 ? points.get(number)?.values[gpIndex] ?? null : null }),
+      playerName,
+    }));
+    return;
+  }
+  fill($("pairings-output"), pairingsView(pairing.view, {
+    nameOf: playerName, scoreOf: (number) => points.get(number)?.points ?? null,
+    ownWarnings: pairingNotices(pairing.view),
+  }));
+}
+
+async function downloadTrf() {
+  const pairing = state.pairing;
+  if (!pairing || pairing.teams || !state.source) return;
+  const controller = begin("trf");
+  try {
+    const text = await postTournamentText(pairing.path, state.source, { ...pairing.fields, format: "trf" },
+      controller.signal);
+    download(`${stem(state.source.name)}-round${pairing.view.round}.trf`, text, "text/plain;charset=utf-8");
+    announce(t("pairings.downloaded", { round: pairing.view.round }));
+  } catch (error) {
+    if (isAbort(error)) return;
+    showProblem($("pairings-problem"), error);
+  } finally {
+    done("trf", controller);
+  }
 }
 
 // --- language ----------------------------------------------------------------------------------------------
@@ -406,7 +723,8 @@ function applyLanguage(lang, { refresh }) {
   renderCrosstable();
   renderPairing();
   if (refresh) {
-    refreshStandings({ orderChange: false }); // explanations come in the chosen language
+    refreshStandings({ orderChange: false }); // explanations and warnings come in the chosen language
+    if (state.pairing && state.pairing.language !== language()) pairNextRound();
     announce(t("status.language"));
   }
 }
@@ -423,10 +741,11 @@ const editorA = new OrderEditor($("editor-a"), {
 });
 
 const editorB = new OrderEditor($("editor-b"), {
-  prefix: "order-b", describe, announce: (message, pending) => (pending ? announceChange : announce)(message),
+  prefix: "order-b", describe, defaultOption: false,
+  announce: (message, pending) => (pending ? announceChange : announce)(message),
   onChange: (items, { preset }) => {
     state.orderB = items;
-    state.presetB = preset;
+    state.presetB = preset || CUSTOM;
     refreshCompare({ orderChange: true });
   },
 });
@@ -469,15 +788,47 @@ function wire() {
     typing = setTimeout(loadPasted, TYPING_DELAY_MS);
   });
 
+  $("rule-system").addEventListener("change", (event) => chooseSystem(event.target.value));
+  $("rule-edition").addEventListener("change", (event) => {
+    state.rules.edition = event.target.value;
+    rulesChanged();
+  });
+  let rating = null;
+  const ratingChanged = () => {
+    clearTimeout(rating);
+    const input = $("unrated-rating");
+    const value = input.value.trim();
+    if (value === state.rules.unratedRating || (value !== "" && !input.checkValidity())) return;
+    state.rules.unratedRating = value;
+    rulesChanged();
+  };
+  $("unrated-rating").addEventListener("input", () => {
+    clearTimeout(rating);
+    rating = setTimeout(ratingChanged, TYPING_DELAY_MS);
+  });
+  $("unrated-rating").addEventListener("change", ratingChanged);
+
+  const titleCell = (event) => { // a crosstable cell says itself in words when the pointer reaches it
+    const cell = event.target instanceof Element ? event.target.closest("td.round") : null;
+    if (cell && !cell.title && state.tournament) cell.title = crosstableCellText(state.tournament, cell);
+  };
+  $("crosstable-output").addEventListener("mouseover", titleCell);
+  $("crosstable-output").addEventListener("click", titleCell);
+  $("standings-search").addEventListener("input", applySearch);
+  $("all-columns").addEventListener("change", (event) => {
+    $("standings-output").classList.toggle("all-columns", event.target.checked);
+  });
+  $("compare-only-changes").addEventListener("change", applyCompareFilter);
   $("copy-a-to-b").addEventListener("click", () => {
-    state.orderB = [...(state.orderA || [])];
-    state.presetB = "";
-    editorB.setItems(state.orderB, "");
+    state.orderB = [...currentOrderA()];
+    state.presetB = CUSTOM;
+    editorB.setItems(state.orderB, CUSTOM);
     refreshCompare({ orderChange: true });
   });
   $("export-csv").addEventListener("click", exportCsv);
   $("print").addEventListener("click", () => window.print());
   $("pair-next").addEventListener("click", pairNextRound);
+  $("download-trf").addEventListener("click", downloadTrf);
   $("language").addEventListener("change", (event) => {
     try {
       localStorage.setItem(LANGUAGE_KEY, event.target.value);
@@ -486,7 +837,7 @@ function wire() {
     }
     applyLanguage(event.target.value, { refresh: true });
   });
-  installTooltips($("tooltip"));
+  installTooltips($("tooltip"), explanationFor);
 }
 
 async function start() {
@@ -500,12 +851,14 @@ async function start() {
   applyLanguage(saved || browserLanguage(), { refresh: false });
   try {
     const [catalogue, presets] = await Promise.all([getJson("/v1/tiebreaks"), getJson("/v1/presets")]);
-    for (const entry of catalogue.tiebreaks) {
+    const entries = readCatalogue(catalogue);
+    for (const entry of entries) {
       state.catalogue.set(entry.code, entry);
       for (const alias of entry.aliases || []) state.catalogue.set(alias, entry);
     }
-    editorA.setCatalogue(catalogue.tiebreaks, presets.presets);
-    editorB.setCatalogue(catalogue.tiebreaks, presets.presets);
+    state.presets = readPresets(presets);
+    editorA.setCatalogue(entries, state.presets);
+    editorB.setCatalogue(entries, state.presets);
     renderStandings();
     renderCompare();
     document.body.dataset.ready = "true";

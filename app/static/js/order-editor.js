@@ -1,14 +1,16 @@
 // An ordered list of tie-break specifiers: choose a preset, add from the catalogue, remove, and reorder by
 // dragging (mouse, pen or touch, through pointer events) or from the keyboard (move buttons, or the arrow
-// keys on the drag handle).
+// keys on the drag handle). The preset menu always shows the list in force: a preset, the file's or the
+// default order, or "custom order".
 
 import { h, fill } from "./dom.js";
-import { language, t } from "./i18n.js";
+import { catalogueName } from "./labels.js";
+import { t } from "./i18n.js";
 
-/** The catalogue code of a specifier: "BH/C1" → "BH", "ESB:MG" → "ESB", "bh-c1" → "BH". */
-export function baseCode(spec) {
-  return String(spec).trim().toUpperCase().split(/[/:#!\-]/)[0];
-}
+export { baseCode } from "./labels.js";
+
+/** The menu value of a list that is neither the default nor a preset. */
+export const CUSTOM = "custom";
 
 export class OrderEditor {
   /**
@@ -19,15 +21,18 @@ export class OrderEditor {
    *   onChange  (items, {preset, reason}) → void, after every change made by the user
    *   announce  (message, pending) → void: say it in the page's live region; `pending`: a change that the
    *             page will follow with its result
+   *   defaultOption  whether the menu offers the tournament's default order (value ""; onChange gets null)
    */
-  constructor(root, { prefix, describe, onChange, announce }) {
+  constructor(root, { prefix, describe, onChange, announce, defaultOption = true }) {
     this.root = root;
     this.prefix = prefix;
     this.describe = describe;
     this.onChange = onChange;
     this.announce = announce;
+    this.defaultOption = defaultOption;
+    this.defaultLabel = t("editor.default");
     this.items = [];
-    this.preset = "";
+    this.preset = defaultOption ? "" : CUSTOM;
     this.catalogue = [];
     this.presets = [];
     this.excluded = new Set(["PTS"]);
@@ -50,10 +55,17 @@ export class OrderEditor {
     this.renderChoices();
   }
 
-  /** Show `items` (e.g. the list as the service understood it); the focus stays on the same control. */
-  setItems(items, preset = this.preset) {
-    this.preset = preset || "";
-    this.presetSelect.value = this.preset;
+  /**
+   * Show `items` (e.g. the list as the service understood it) and which list is in force: `preset` is a preset
+   * id, "" (the default order, described by `defaultLabel`) or CUSTOM. The focus stays on the same control.
+   */
+  setItems(items, preset = this.preset, defaultLabel = this.defaultLabel) {
+    this.preset = preset ?? CUSTOM;
+    if (defaultLabel !== this.defaultLabel) {
+      this.defaultLabel = defaultLabel;
+      this.renderChoices();
+    }
+    this.showPreset();
     if (items.length === this.items.length && items.every((item, index) => item === this.items[index])) return;
     this.items = [...items];
     const active = document.activeElement;
@@ -101,17 +113,44 @@ export class OrderEditor {
     this.renderList();
   }
 
-  renderChoices() {
-    const name = (entry) => (language() === "zh" ? entry.name_zh : entry.name_en);
-    fill(this.presetSelect,
-      h("option", { value: "" }, t("editor.custom")),
-      this.presets.map((preset) => h("option", { value: preset.id }, name(preset))));
+  /** The presets that fit the competitors: team presets start with MPTS or GPTS. */
+  fittingPresets() {
+    const team = (preset) => ["MPTS", "GPTS"].includes(String(preset.tiebreaks[0] || "").toUpperCase());
+    return this.presets.filter((preset) => team(preset) === (this.scope === "teams"));
+  }
+
+  /** The preset whose list is `items` (after the primary score), if it has no options of its own. */
+  presetFor(items) {
+    const same = (preset) => {
+      const list = preset.tiebreaks.filter((spec) => !this.excluded.has(spec.toUpperCase()));
+      return list.length === items.length && list.every((spec, i) => spec.toUpperCase() === items[i].toUpperCase());
+    };
+    return this.fittingPresets().find((preset) => same(preset) && !Object.keys(preset.options || {}).length)?.id || "";
+  }
+
+  showPreset() {
+    this.customOption.hidden = this.preset !== CUSTOM;
     this.presetSelect.value = this.preset;
+    if (this.presetSelect.value !== this.preset) { // a preset of the other scope: say "custom"
+      this.customOption.hidden = false;
+      this.presetSelect.value = CUSTOM;
+    }
+    this.root.dataset.preset = this.preset;
+  }
+
+  renderChoices() {
+    this.customOption = h("option", { value: CUSTOM, disabled: true }, t("editor.custom"));
+    fill(this.presetSelect,
+      this.defaultOption ? h("option", { value: "" }, this.defaultLabel) : null,
+      this.customOption,
+      h("optgroup", { label: t("editor.presets") },
+        this.fittingPresets().map((preset) => h("option", { value: preset.id }, catalogueName(preset)))));
+    this.showPreset();
     const wanted = this.scope === "teams" ? ["team", "both"] : ["individual", "both"];
     const previous = this.codeSelect.value;
     fill(this.codeSelect, this.catalogue
       .filter((entry) => wanted.includes(entry.scope) && !this.excluded.has(entry.code))
-      .map((entry) => h("option", { value: entry.code }, `${entry.code} — ${name(entry)}`)));
+      .map((entry) => h("option", { value: entry.code }, `${entry.code} — ${catalogueName(entry)}`)));
     if (previous) this.codeSelect.value = previous;
   }
 
@@ -177,12 +216,12 @@ export class OrderEditor {
 
   // --- changes -------------------------------------------------------------------------------------------
 
-  changed(reason, message, preset = "") {
-    this.preset = preset;
-    this.presetSelect.value = preset;
+  changed(reason, message, preset = CUSTOM) {
+    this.preset = preset === CUSTOM ? this.presetFor(this.items) || CUSTOM : preset;
+    this.showPreset();
     this.setMessage("");
     if (message) this.announce(message, true);
-    this.onChange([...this.items], { preset, reason });
+    this.onChange([...this.items], { preset: preset === CUSTOM ? "" : preset, reason });
   }
 
   setMessage(text) {
@@ -222,12 +261,19 @@ export class OrderEditor {
 
   choosePreset() {
     const id = this.presetSelect.value;
+    if (id === "" && this.defaultOption) { // back to the tournament's own order
+      this.preset = "";
+      this.showPreset();
+      this.setMessage("");
+      this.onChange(null, { preset: "", reason: "default" });
+      return;
+    }
     const preset = this.presets.find((entry) => entry.id === id);
     if (!preset) {
-      this.preset = "";
-      return; // "custom": keep the list as it is
+      this.showPreset();
+      return;
     }
-    this.items = [...preset.tiebreaks];
+    this.items = preset.tiebreaks.filter((spec) => !this.excluded.has(spec.toUpperCase()));
     this.renderList();
     this.changed("preset", null, id);
   }

@@ -1,14 +1,13 @@
 // Explanations of tie-break values: one floating tooltip for every `.tb-value` button. It opens on hover,
-// keyboard focus and tap, stays while the pointer is over it, and closes with Escape. Screen readers get the
-// same text as the button's description (aria-describedby → a hidden span next to it).
+// keyboard focus and tap, stays while the pointer is over it, and closes with Escape. The text is looked up
+// when it opens (explain(button)), so a table of thousands of values carries no hidden copy of each; while
+// it is open the button is described by the tooltip (aria-describedby), which screen readers announce.
 
 const GAP = 6;
 const MARGIN = 8;
 
-export function installTooltips(tooltip) {
+export function installTooltips(tooltip, explain) {
   let owner = null;
-
-  const explanationOf = (button) => document.getElementById(button.getAttribute("aria-describedby") || "");
 
   function place() {
     if (!owner || !owner.isConnected) {
@@ -27,22 +26,27 @@ export function installTooltips(tooltip) {
   }
 
   function show(button) {
-    const explanation = explanationOf(button);
-    if (!explanation) return;
-    owner?.classList.remove("tip-open");
+    const text = explain(button);
+    if (!text) return;
+    release();
     owner = button;
     owner.classList.add("tip-open");
-    tooltip.textContent = explanation.textContent;
-    tooltip.dataset.for = explanation.id;
+    owner.setAttribute("aria-describedby", tooltip.id);
+    tooltip.textContent = text;
     tooltip.hidden = false;
     place();
   }
 
+  function release() {
+    if (!owner) return;
+    owner.classList.remove("tip-open");
+    owner.removeAttribute("aria-describedby");
+  }
+
   function hide() {
-    owner?.classList.remove("tip-open");
+    release();
     owner = null;
     tooltip.hidden = true;
-    delete tooltip.dataset.for;
   }
 
   const valueButton = (target) => (target instanceof Element ? target.closest(".tb-value") : null);

@@ -1,0 +1,60 @@
+"""RFC 9457 problem details as plain data: used by the engine processes and by the front alike.
+
+`ProblemException` is raised by the API layer for a problem whose status it knows; `problem_document`
+builds the body; `encode_problem` encodes it as ASCII JSON, so that no text from the input (a lone
+surrogate, a control character) can make the error answer itself fail.
+"""
+
+from __future__ import annotations
+
+import json
+from http import HTTPStatus
+from typing import Any
+
+from app.engine.errors import ErrorKind, InputError
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+# Problem `type` URIs are relative references (RFC 9457 3.1.1): they resolve on the service that answered,
+# where GET /problems/{code} describes the problem.
+PROBLEM_BASE = "/problems/"
+
+
+class ProblemException(Exception):
+    """A problem whose status the API layer knows; `close` asks the front to close the connection."""
+
+    def __init__(self, status: int, code: str, detail: str, *, close: bool = False, **extra: Any) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.close = close
+        self.extra = extra
+
+
+def problem_document(status: int, code: str, detail: str, **extra: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "type": PROBLEM_BASE + code,
+        "title": HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        "code": code,
+    }
+    body.update({k: v for k, v in extra.items() if v is not None})
+    return body
+
+
+def encode_problem(document: dict[str, Any]) -> bytes:
+    return json.dumps(document, ensure_ascii=True, separators=(",", ":"), default=str).encode("ascii")
+
+
+# The one mapping from the kind of an engine or reader error (which knows nothing of HTTP) to a status.
+STATUS_OF_KIND: dict[ErrorKind, int] = {ErrorKind.INVALID: 422, ErrorKind.SYNTAX: 400, ErrorKind.TOO_LARGE: 413}
+
+
+def input_problem(exc: InputError) -> ProblemException:
+    """The problem for an engine or reader error: its status from its kind, the issue's fields (and every
+    fault found, when there are several)."""
+    issue = exc.issue
+    errors = [d.as_dict() for d in exc.details] or None
+    return ProblemException(STATUS_OF_KIND[exc.kind], issue.code, issue.message, line=issue.line,
+                            column=issue.column, text=issue.text, field=issue.field, errors=errors)

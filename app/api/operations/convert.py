@@ -1,0 +1,30 @@
+"""POST /v1/convert: TRF or Chess-JSON -> JSON form, JSON form -> TRF-2026 text, any -> Chess-JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.api.inputs import read_request
+from app.api.job import JobAnswer, JobRequest
+from app.api.operations.common import json_answer, text_answer
+from app.api.schemas import ConvertRequest
+from app.engine.organiser import apply_organiser_rules
+from app.formats.chess_json import write_chess_json
+from app.formats.json_form import tournament_to_dict
+from app.formats.trf_writer import write_trf
+
+
+def convert(job: JobRequest) -> JobAnswer:
+    params, loaded = read_request(job, ConvertRequest)
+    target = params.to or ("trf" if loaded.source == "json" else "json")
+    t, warnings = apply_organiser_rules(loaded.tournament, **params.organiser_rules())
+    if target == "trf":
+        return text_answer(job, write_trf(t, javafo_extensions=params.javafo_extensions))
+    if target == "jch":
+        return json_answer(job, write_chess_json(t))
+    body: dict[str, Any] = {
+        "tournament": tournament_to_dict(t),
+        "warnings": [w.as_dict() for w in loaded.warnings + warnings],
+        "encoding": loaded.encoding,
+    }
+    return json_answer(job, body)

@@ -1,0 +1,336 @@
+"""Pairings: the operations behind POST /v1/pairings (a registered Swiss system or Berger), /v1/pairings/check and
+/v1/tournaments/random. Runs in an engine process; the routes are in app.api.routes.pairings.
+"""
+
+from __future__ import annotations
+
+import copy
+from fractions import Fraction
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field
+
+from app.api.inputs import preferred_language, read_json_options, read_request
+from app.api.job import JobAnswer, JobRequest
+from app.api.operations.common import json_answer, text_answer, wants_text
+from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
+from app.engine.errors import InputError, Issue
+from app.engine.late_byes import late_requested_byes
+from app.engine.mcmahon import initial_scores
+from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
+from app.engine.organiser import apply_organiser_rules
+from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
+from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
+from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
+from app.engine.pairing.generator import generate_tournament
+from app.engine.pairing.lots import draw_pairing_numbers, drawn_numbers, lot_seed
+from app.engine.pairing.variants import scores_before_last_round
+from app.engine.roundrobin import pair_tournament_round
+from app.engine.validation import require_individual_event
+from app.formats.json_form import jsonable, number, tournament_to_dict
+from app.formats.json_schema import InitialColourOption, one_of
+from app.formats.trf_writer import write_trf
+
+
+class PairingParams(OrganiserRulesIn, McMahonIn):
+    total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142/XXR).")
+    initial_colour: InitialColourOption | None = Field(
+        None, description="Colour of the top player in round 1 (else TRF 152/XXC; else drawn by lot).")
+    seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing the initial colour by lot.")
+    absent: list[int] = Field(default_factory=list, description="Players not to pair in this round.")
+    withdrawn: list[int] = Field(default_factory=list, description="Players who left the tournament.")
+    byes: dict[str, ByeKind] = Field(default_factory=dict,
+                                                   description="Requested byes: start number -> H, F or Z.")
+    forbidden_pairs: list[list[int]] = Field(default_factory=list,
+                                             description="Groups of players who may not meet (like XXP).")
+    acceleration: Annotated[str, *one_of(ACCELERATION_METHODS, "an acceleration")] = Field(
+        "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
+    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
+    acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
+    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    pairing_numbers: Literal["start", "lot"] = Field(
+        "start", description="lot: pairing numbers drawn by lot (seeded by `seed`; without one a seed is drawn and "
+                             "returned) instead of the start numbers (the ranking before the event, C.04.2); give "
+                             "the same seed for every round of the event.")
+    pairing_scores: Literal["current", "before-last-round"] = Field(
+        "current", description="before-last-round: Portland-style, round r is paired on the scores after "
+                               "round r-2 (the round before last).")
+
+
+SWISS_IDS: list[Any] = systems.system_ids()
+SYSTEM_IDS: list[Any] = [*SWISS_IDS, *systems.ROUND_ROBIN_IDS]
+_SYSTEM_FIELD = Field(None, description="Pairing system: " + ", ".join(
+    f"{s.id} ({s.name}, {s.article})" for s in systems.REGISTRY.values()) + ", or berger (round robin). Default: the "
+    "tournament's (JSON `system`, TRF 192, TRF 092), else dutch with a warning.",
+    json_schema_extra={"enum": SYSTEM_IDS})
+
+
+class PairingsRequest(PairingParams):
+    system: str | None = _SYSTEM_FIELD
+    round: int | None = Field(None, ge=1, le=999, description="Round to pair; default the one after the last "
+                                                                  "paired round.")
+    format: Literal["json", "trf"] | None = Field(None, description="trf: the TRF with the new round appended "
+                                                                    "(also with Accept: text/plain).")
+
+
+class CheckRequest(PairingParams):
+    system: str | None = _SYSTEM_FIELD
+
+
+class ExplanationOut(BaseModel):
+    text: str
+    white_score: float
+    black_score: float
+    white_pairing_score: float
+    black_pairing_score: float
+    bracket_score: float
+    floats: dict[str, str]
+    float_history: dict[str, list[str]]
+    colour_rule: str
+    colour_rule_text: str
+    colour_preferences: dict[str, str]
+    details: dict[str, dict[str, Any]] | None = Field(None, description="System-specific values per player "
+                                                                        "(Burstein Index, Dubov ARO, ...).")
+
+
+class BoardOut(BaseModel):
+    board: int
+    white: int
+    black: int
+    explanation: ExplanationOut | None = None
+
+
+class ByeOut(BaseModel):
+    id: int
+    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
+    points: float
+    reason: str
+
+
+class DrawnNumberOut(BaseModel):
+    pairing_number: int
+    start_number: int
+
+
+class PairingNumbersOut(BaseModel):
+    method: Literal["lot"]
+    seed: int
+    numbers: list[DrawnNumberOut] = Field(..., description="In pairing-number order.")
+
+
+class PairingsResponse(BaseModel):
+    round: int
+    system: str
+    pairings: list[BoardOut]
+    byes: list[ByeOut]
+    initial_colour: Literal["white", "black"] | None = None
+    initial_colour_source: str | None = None
+    seed: int | None = None
+    acceleration: str | None = None
+    pairing_numbers: PairingNumbersOut | None = Field(None, description="With pairing_numbers=lot: the numbers "
+                                                                        "drawn and the seed.")
+    summary: dict[str, Any] = Field(default_factory=dict,
+                                    description="The system's quality criteria not fully met, with counts.")
+    notes: list[str] = Field(default_factory=list)
+    warnings: list[IssueSchema] = Field(default_factory=list)
+
+
+class DiscrepancyOut(BaseModel):
+    round: int
+    criterion: str
+    message: str
+    file_pairs: list[list[int]]
+    engine_pairs: list[list[int]]
+    file_pab: int | None
+    engine_pab: int | None
+
+
+class CheckResponse(BaseModel):
+    rounds_checked: int
+    system: str | None = None
+    discrepancies: list[DiscrepancyOut]
+    warnings: list[IssueSchema]
+
+
+def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None = None) -> PairingOptions:
+    byes: dict[int, ByeKind] = {}
+    for key, kind in params.byes.items():
+        if not key.isdecimal():
+            raise InputError(f"byes: {key!r} is not a start number", field=f"byes.{key}")
+        byes[int(key)] = ByeKind(kind)
+    if t.late_bye_rounds and byes:
+        round_number = getattr(params, "round", None) or t.rounds_played + 1
+        byes, late = late_requested_byes(byes, round_number, params.total_rounds or t.total_rounds,
+                                         t.late_bye_rounds)
+        if warnings is not None:
+            warnings.extend(late)
+    acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
+                                rounds=params.acceleration_rounds)
+    explicit, bands = params.mcmahon_scores()  # McMahon: added to the pairing score in every round
+    seed, numbers = params.seed, None
+    if params.pairing_numbers == "lot":
+        seed = lot_seed(params.seed)
+        numbers = draw_pairing_numbers(t.players, seed)
+    return PairingOptions(total_rounds=params.total_rounds, initial_colour=params.initial_colour, seed=seed,
+                          absent=params.absent, byes=byes, withdrawn=params.withdrawn,
+                          forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
+                          pairing_score_adjustments=initial_scores(t, dict(explicit), bands),
+                          virtual_points_hook=scores_before_last_round(t)
+                          if params.pairing_scores == "before-last-round" else None,
+                          pairing_numbers=numbers, language=params.language or "en",
+                          system=getattr(params, "system", None))
+
+
+def _colour_name(c: Colour | None) -> str | None:
+    return None if c is None else ("white" if c is Colour.WHITE else "black")
+
+
+def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[str, Any]:
+    boards: list[dict[str, Any]] = []
+    for b in p.pairs:
+        e = b.explanation
+        boards.append({"board": b.board, "white": b.white, "black": b.black, "explanation": {
+            "text": e.text, "white_score": number(e.white_score), "black_score": number(e.black_score),
+            "white_pairing_score": number(e.white_pairing_score),
+            "black_pairing_score": number(e.black_pairing_score), "bracket_score": number(e.bracket_score),
+            "floats": {str(k): v for k, v in e.floats.items()},
+            "float_history": {str(k): v for k, v in e.float_history.items()},
+            "colour_rule": e.colour_rule, "colour_rule_text": e.colour_rule_text,
+            "colour_preferences": {str(k): v for k, v in e.colour_preferences.items()}}})
+        if e.details:
+            boards[-1]["explanation"]["details"] = {str(k): jsonable(v) for k, v in e.details.items()}
+    return {
+        "round": p.round, "system": system, "pairings": boards,
+        "byes": [{"id": y.id, "type": y.type, "points": number(y.points), "reason": y.reason} for y in p.byes],
+        "initial_colour": _colour_name(p.initial_colour), "initial_colour_source": p.initial_colour_source,
+        "seed": p.seed, "acceleration": p.acceleration, "summary": jsonable(p.summary), "notes": p.notes,
+        "warnings": [w.as_dict() for w in [*warnings, *p.warnings]],
+    }
+
+
+def _berger(t: Tournament, round_number: int | None, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
+    r = round_number or t.rounds_played + 1
+    rnd = pair_tournament_round(t, r)
+    body = {"round": r, "system": "berger",
+            "pairings": [{"board": b.board, "white": b.white, "black": b.black} for b in rnd.pairings],
+            "byes": [{"id": sn, "type": "rest", "points": 0, "reason": "rests: opponent of the dummy in the "
+                      "Berger table (odd number of players)"} for sn in rnd.rest],
+            "notes": ["pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number"],
+            "warnings": [w.as_dict() for w in warnings]}
+    out = _with_round(t, r, [(int(b.white), int(b.black)) for b in rnd.pairings], [int(x) for x in rnd.rest])
+    return body, out
+
+
+def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[int]) -> Tournament:
+    out = copy.deepcopy(t)
+    for p in out.players.values():
+        while len(p.rounds) < r:
+            p.rounds.append(RoundEntry(None, None, Result.NOT_PAIRED))
+    for white, black in pairs:
+        out.players[white].rounds[r - 1] = RoundEntry(black, Colour.WHITE, Result.NOT_PAIRED)
+        out.players[black].rounds[r - 1] = RoundEntry(white, Colour.BLACK, Result.NOT_PAIRED)
+    for sn in rest:
+        out.players[sn].rounds[r - 1] = RoundEntry(None, None, Result.ZERO_POINT_BYE)
+    return out
+
+
+def _resolve(t: Tournament, requested: str | None) -> systems.Resolved:
+    resolved = systems.resolve(t, requested)
+    if resolved.kind == "team":
+        raise InputError("this is a team tournament: pair it with POST /v1/team-pairings", code="team-tournament",
+                         field="system")
+    if resolved.kind == "knockout":
+        raise InputError(f"the tournament declares a knockout ({resolved.source}: {resolved.declared}): "
+                         f"use POST /v1/knockout; {systems.can_pair()}", code="unsupported-system", field="system")
+    return resolved
+
+
+def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
+    require_individual_event(t, "POST /v1/team-pairings")
+    t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
+    warnings = warnings + rule_warnings
+    resolved = _resolve(t, params.system)
+    if resolved.kind == "round-robin":
+        warnings = warnings + list(resolved.warnings)
+        if params.pairing_numbers == "lot":
+            raise InputError("Berger numbers are the start numbers; draw them with POST /v1/round-robin/varma",
+                             field="pairing_numbers")
+        return _berger(t, params.round, warnings)
+    options = _options(params, t, warnings)
+    pairing = pair_round(t, params.round, options)
+    body = _pairing_body(pairing, pairing.system, warnings)
+    if options.pairing_numbers:
+        body["pairing_numbers"] = drawn_numbers(dict(options.pairing_numbers), lot_seed(options.seed))
+        body["notes"].append(f"pairing numbers drawn by lot (seed {options.seed}); pair the later rounds with the "
+                             "same seed")
+    return body, apply_pairing(t, pairing)
+
+
+def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[str, Any]:
+    require_individual_event(t, "POST /v1/team-pairings")
+    t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
+    resolved = _resolve(t, params.system)
+    if resolved.system is None:
+        raise InputError(f"the tournament is a round robin ({resolved.source}: {resolved.declared}): the checker "
+                         f"audits Swiss systems; {systems.can_pair()}", code="not-a-swiss-tournament", field="system")
+    warnings = warnings + rule_warnings + list(resolved.warnings)
+    found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
+    return {"rounds_checked": t.rounds_played, "system": resolved.system.id,
+            "discrepancies": [{"round": d.round, "criterion": d.criterion, "message": d.message,
+                               "file_pairs": [list(p) for p in d.file_pairs],
+                               "engine_pairs": [list(p) for p in d.engine_pairs],
+                               "file_pab": d.file_pab, "engine_pab": d.engine_pab} for d in found],
+            "warnings": [w.as_dict() for w in warnings]}
+
+
+def pairings(job: JobRequest) -> JobAnswer:
+    params, loaded = read_request(job, PairingsRequest)
+    params.language = preferred_language(job.accept_language, params.language)  # type: ignore[assignment]
+    body, paired = _pair(loaded.tournament, params, loaded.warnings)
+    if wants_text(job, params.format):
+        return text_answer(job, write_trf(paired))
+    return json_answer(job, body)
+
+
+def check(job: JobRequest) -> JobAnswer:
+    params, loaded = read_request(job, CheckRequest)
+    return json_answer(job, _check(loaded.tournament, params, loaded.warnings))
+
+
+class RandomTournamentRequest(StrictJson):
+    players: int = Field(..., ge=2, le=500)
+    rounds: int = Field(..., ge=1, le=20)
+    draw_rate: float = Field(0.3, ge=0, le=1)
+    forfeit_rate: float = Field(0.0, ge=0, le=1)
+    bye_rate: float = Field(0.0, ge=0, le=1)
+    seed: int = Field(0, ge=0, le=2**63 - 1)
+    win: float = Field(1, ge=0, le=100, description="Points for a win (3 for 3/1/0).")
+    draw: float = Field(0.5, ge=0, le=100)
+    lowest_rating: int = Field(1000, ge=0, le=4000)
+    highest_rating: int = Field(2800, ge=0, le=4000)
+    initial_colour: Literal["W", "B"] | None = None
+    system: str = Field(systems.DEFAULT, description="Swiss system pairing every round: "
+                        + ", ".join(systems.system_ids()) + ".", json_schema_extra={"enum": SWISS_IDS})
+    format: Literal["trf", "json"] = "trf"
+
+
+def _generate(body: RandomTournamentRequest) -> Tournament:
+    win, draw = Fraction(str(body.win)), Fraction(str(body.draw))
+    scoring = ScoringSystem.from_win_draw_loss(win, draw, Fraction(0))
+    colour = None if body.initial_colour is None else (Colour.WHITE if body.initial_colour == "W" else Colour.BLACK)
+    return generate_tournament(body.players, body.rounds, body.draw_rate, body.forfeit_rate, body.bye_rate,
+                               body.seed, scoring=scoring, lowest_rating=body.lowest_rating,
+                               highest_rating=body.highest_rating, initial_colour=colour, system=body.system)
+
+
+def random_tournament(job: JobRequest) -> JobAnswer:
+    body = read_json_options(job, RandomTournamentRequest)
+    if body.lowest_rating > body.highest_rating:
+        raise InputError("lowest_rating must not exceed highest_rating", field="lowest_rating")
+    if body.rounds >= body.players and body.players % 2 == 0 or body.rounds > body.players:
+        raise InputError(f"{body.rounds} rounds cannot be paired without rematches for {body.players} players",
+                         field="rounds")
+    t = _generate(body)
+    if body.format == "json":
+        return json_answer(job, {"tournament": tournament_to_dict(t)})
+    return text_answer(job, write_trf(t))

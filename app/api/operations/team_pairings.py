@@ -1,0 +1,153 @@
+"""Team pairings: the operation behind POST /v1/team-pairings (team Swiss, FIDE C.04.6, or team round robin
+by Berger tables). Runs in an engine process; the route is in app.api.routes.team_pairings.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field
+
+from app.api.inputs import read_request
+from app.api.job import JobAnswer, JobRequest
+from app.api.operations.common import json_answer
+from app.api.schemas import IssueSchema, TournamentInput
+from app.engine.errors import InputError, Issue
+from app.engine.model import ByeKind, Colour, Tournament
+from app.engine.pairing import Acceleration
+from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
+from app.engine.pairing.team_berger import pair_team_round_robin
+from app.engine.pairing.team_round import TeamPairing
+from app.engine.pairing.team_swiss import COLOUR_PREFERENCE_TYPES, PRIMARY_SCORES, TeamSwissOptions, pair_team_swiss
+from app.engine.system import tournament_system
+from app.formats.json_form import number
+from app.formats.json_schema import InitialColourOption, one_of
+
+
+class TeamPairingsRequest(TournamentInput):
+    system: Literal["auto", "team-swiss", "team-berger"] = Field(
+        "auto", description="team-swiss (FIDE C.04.6), team-berger (round robin by the Berger tables); auto: "
+                            "team-berger for a round robin (192/092 or the JSON system), else team-swiss.")
+    round: int | None = Field(None, ge=1, le=999, description="Round to pair; default the first without games.")
+    boards: int | None = Field(None, ge=1, le=100, description="Boards per match (else 352, the games, the "
+                                                               "smallest roster).")
+    total_rounds: int | None = Field(None, ge=1, le=999, description="Number of rounds (else TRF 142).")
+    berger_numbers: dict[str, int] = Field(default_factory=dict, description="team-berger: team number -> "
+                                                                             "Berger number (default: equal).")
+    double: bool | None = Field(None, description="team-berger: double round robin (default from the system).")
+    initial_colour: InitialColourOption | None = Field(
+        None, description="team-swiss: board-1 colour of the first team with odd number in round 1 (4.3.1); else "
+                          "TRF 152, else drawn by lot.")
+    seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing the initial colour by lot.")
+    absent: list[int] = Field(default_factory=list, description="Teams not to pair in this round.")
+    withdrawn: list[int] = Field(default_factory=list, description="Teams that left the tournament.")
+    byes: dict[str, ByeKind] = Field(default_factory=dict,
+                                                   description="Requested team byes: team number -> H, F or Z.")
+    forbidden_pairs: list[list[int]] = Field(default_factory=list,
+                                             description="Groups of teams that may not meet (like TRF 260).")
+    acceleration: Annotated[str, *one_of(ACCELERATION_METHODS, "an acceleration")] = Field(
+        "auto", description="On match points (C.04.7): auto = the file's 250 records, else Baku if 192 ends "
+                            "in _BAKU, else none.")
+    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
+    acceleration_rounds: int | None = Field(None, ge=1, le=999)
+    colour_preferences: Annotated[str, *one_of(COLOUR_PREFERENCE_TYPES, "a colour preference type")] | None = Field(
+        None, description="C.04.6 1.7: Type A (default), Type B or none; else from 192 (TYPEA/TYPEB).")
+    primary_score: Annotated[str, *one_of(PRIMARY_SCORES, "a primary score")] | None = Field(
+        None, description="C.04.6 1.2: the score teams are paired on (default match points; else from 192).")
+
+
+class TeamBoardOut(BaseModel):
+    board: int
+    white: int | None = Field(..., description="Start number; null when the team's line-up is unknown.")
+    black: int | None
+    white_team: int
+    black_team: int
+
+
+class TeamMatchOut(BaseModel):
+    table: int
+    home_team: int = Field(..., description="The first-named team: plays the board colours of 352.")
+    away_team: int
+    boards: list[TeamBoardOut]
+    explanation: str
+
+
+class TeamByeOut(BaseModel):
+    team: int
+    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
+    match_points: float
+    game_points: float
+    reason: str
+
+
+class TeamPairingsResponse(BaseModel):
+    round: int
+    system: Literal["team-swiss", "team-berger"]
+    boards: int
+    board_colours: str = Field(..., description="The first-named team's colour on boards 1..n, e.g. WBWB.")
+    lineups: Literal["default-board-order", "partial", "unknown"]
+    matches: list[TeamMatchOut]
+    byes: list[TeamByeOut]
+    initial_colour: Literal["white", "black"] | None = None
+    initial_colour_source: str | None = None
+    seed: int | None = None
+    acceleration: str | None = None
+    notes: list[str]
+    warnings: list[IssueSchema]
+
+
+def _number_keys(values: dict[str, Any], name: str) -> dict[int, Any]:
+    out: dict[int, Any] = {}
+    for key, value in values.items():
+        if not key.isdecimal():
+            raise InputError(f"{name}: {key!r} is not a team number", field=f"{name}.{key}")
+        out[int(key)] = value
+    return out
+
+
+def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
+    return {
+        "round": p.round, "system": p.system, "boards": p.boards, "board_colours": p.board_colours,
+        "lineups": p.lineups,
+        "matches": [{"table": m.table, "home_team": m.home_team, "away_team": m.away_team,
+                     "boards": [{"board": b.board, "white": b.white, "black": b.black, "white_team": b.white_team,
+                                 "black_team": b.black_team} for b in m.boards],
+                     "explanation": m.explanation} for m in p.matches],
+        "byes": [{"team": b.team, "type": b.type, "match_points": number(b.match_points),
+                  "game_points": number(b.game_points), "reason": b.reason} for b in p.byes],
+        "initial_colour": None if p.initial_colour is None else
+        ("white" if p.initial_colour is Colour.WHITE else "black"),
+        "initial_colour_source": p.initial_colour_source, "seed": p.seed, "acceleration": p.acceleration,
+        "notes": p.notes, "warnings": [w.as_dict() for w in [*warnings, *p.warnings]],
+    }
+
+
+def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> dict[str, Any]:
+    if not t.is_team_tournament:
+        raise InputError("team pairings need a team tournament (310 or 013 records, or teams in the JSON form)",
+                         field="teams")
+    system = params.system
+    if system == "auto":
+        system = "team-berger" if tournament_system(t)[0].is_round_robin else "team-swiss"
+    if system == "team-berger":
+        pairing = pair_team_round_robin(t, params.round,
+                                        berger_numbers=_number_keys(params.berger_numbers, "berger_numbers") or None,
+                                        double=params.double, boards=params.boards)
+    else:
+        acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
+                                    rounds=params.acceleration_rounds)
+        options = TeamSwissOptions(
+            total_rounds=params.total_rounds, boards=params.boards, initial_colour=params.initial_colour,
+            seed=params.seed, absent=params.absent, withdrawn=params.withdrawn,
+            byes={k: ByeKind(v) for k, v in _number_keys(params.byes, "byes").items()},
+            forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
+            colour_preferences=params.colour_preferences, primary_score=params.primary_score)
+        pairing = pair_team_swiss(t, params.round, options)
+    return team_pairing_body(pairing, warnings)
+
+
+
+
+def team_pairings(job: JobRequest) -> JobAnswer:
+    params, loaded = read_request(job, TeamPairingsRequest)
+    return json_answer(job, _pair(loaded.tournament, params, loaded.warnings))

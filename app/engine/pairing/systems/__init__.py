@@ -1,0 +1,197 @@
+"""The Swiss systems this service pairs, and which one a request or a tournament means.
+
+Registry: one line per system below (`register(...)`); a system is one module of this
+package implementing `SwissSystem` (`base.py`). `resolve(tournament, requested)` picks
+the system: the request's `system`, else the tournament's (the JSON form's `system`,
+else the TRF `192` code, else the `092` text), else the Dutch system with a warning
+(code `system-assumed`). A system the tournament declares but this service cannot pair
+(Double-Swiss, Dutch 2017, a custom or unknown code, ...) is refused with a 422
+(code `unsupported-system`) that names it and lists what can be paired.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.engine.errors import InputError, Issue
+from app.engine.model import Tournament
+from app.engine.pairing.systems.base import SwissSystem
+from app.engine.pairing.systems.burstein import BursteinSystem
+from app.engine.pairing.systems.dubov import DubovSystem
+from app.engine.pairing.systems.dutch import DutchSystem
+from app.engine.pairing.systems.lim import LimSystem
+from app.engine.system import PairingSystem, system_from_code, system_from_text
+
+REGISTRY: dict[str, SwissSystem] = {}
+
+
+def register(system: SwissSystem) -> SwissSystem:
+    REGISTRY[system.id] = system
+    return system
+
+
+register(DutchSystem())
+register(BursteinSystem())
+register(DubovSystem())
+register(LimSystem())
+
+DEFAULT = "dutch"
+ROUND_ROBIN_IDS = ("berger",)  # paired from the Berger tables (app.engine.roundrobin), not a Swiss system
+
+
+def system_ids() -> list[str]:
+    return list(REGISTRY)
+
+
+def get(system_id: str) -> SwissSystem:
+    found = lookup(system_id)
+    if found is None:
+        raise InputError(f"unknown pairing system {system_id!r}; {can_pair()}", code="unsupported-system",
+                         field="system")
+    return found
+
+
+def lookup(name: str) -> SwissSystem | None:
+    key = name.strip().lower()
+    for system in REGISTRY.values():
+        if key == system.id or key in system.aliases:
+            return system
+    return None
+
+
+def can_pair() -> str:
+    swiss = ", ".join(f"{s.id} ({s.name}, {s.article})" for s in REGISTRY.values())
+    return f"this service can pair: {swiss}; and round robins: berger (FIDE Berger tables, C.05 Annex 1)"
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """The pairing system of a request."""
+
+    kind: str  # "swiss", "round-robin", "knockout" or "team"
+    system: SwissSystem | None  # the Swiss system (kind "swiss")
+    source: str  # "option", "json", "192", "092" or "default"
+    declared: str | None = None  # the words that declared it
+    warnings: tuple[Issue, ...] = ()
+
+
+_GENERIC_SWISS = re.compile(r"swiss|schweizer|suisse|suizo|svizzero|瑞士", re.I)
+_UNSUPPORTED_TEXT = (
+    (re.compile(r"double[\s_-]*swiss|doppel[\s_-]*schweizer|双轮瑞士", re.I), "the Double-Swiss system (C.04.5)"),
+    (re.compile(r"monrad", re.I), "the Monrad system"),
+    (re.compile(r"amalfi", re.I), "the Amalfi system"),
+    (re.compile(r"\bus\s*chess\b|\buscf\b", re.I), "the US Chess Swiss system"),
+)
+
+
+def _unsupported(what: str, where: str, field: str) -> InputError:
+    return InputError(f"the tournament declares {what} ({where}), which this service cannot pair; {can_pair()}. "
+                      "Give `system` to pair it with one of them anyway", code="unsupported-system", field=field)
+
+
+def _by_code(code: str) -> SwissSystem | None:
+    bare = code.strip().upper()
+    if bare.endswith("_BAKU"):
+        bare = bare[: -len("_BAKU")]
+    for system in REGISTRY.values():
+        if bare in system.codes:
+            return system
+    return None
+
+
+def _by_text(text: str) -> SwissSystem | None:
+    for system in REGISTRY.values():
+        if re.search(system.words, text, re.I):
+            return system
+    return None
+
+
+def _non_swiss(kind: PairingSystem | None) -> str | None:
+    if kind is None or kind is PairingSystem.SWISS:
+        return None
+    return "knockout" if kind is PairingSystem.KNOCKOUT else "round-robin"
+
+
+def _hit(system: SwissSystem | None, kind: str | None, source: str, value: str) -> Resolved | None:
+    if system is not None:
+        return Resolved("swiss", system, source, value)
+    if kind is not None:
+        return Resolved(kind, None, source, value)
+    return None
+
+
+def declared(t: Tournament) -> Resolved:
+    """The system the tournament itself declares (without a request)."""
+    if t.is_team_tournament or "TEAM" in (t.type_code or "").upper():
+        return Resolved("team", None, "192" if t.type_code else "json", t.type_code)
+    if t.system:
+        found = lookup(t.system)
+        if found is not None:
+            return Resolved("swiss", found, "json", t.system)
+        if t.system.strip().lower() in ROUND_ROBIN_IDS:
+            return Resolved("round-robin", None, "json", t.system)
+        from app.engine.system import parse_system
+
+        general = parse_system(t.system)
+        if general is PairingSystem.SWISS:  # "swiss": a Swiss system, but which one is not said
+            default = REGISTRY[DEFAULT]
+            return Resolved("swiss", default, "default", t.system, (Issue(
+                "system-assumed", f"the tournament's system {t.system!r} names a Swiss system without saying which: "
+                                  f"paired with the {default.name} ({default.article}); give `system` to choose "
+                                  "another", field="system"),))
+        if general is not None:
+            return Resolved(_non_swiss(general) or "round-robin", None, "json", t.system)
+        raise _unsupported(f"the system {t.system!r}", "field system", "tournament.system")
+    code = (t.type_code or "").strip()
+    if code:
+        hit = _hit(_by_code(code), _non_swiss(system_from_code(code)), "192", code)
+        if hit is not None:
+            return hit
+        if code.upper().startswith("CUSTOM_SWISS") and t.type_text:
+            named = _by_text(t.type_text)
+            if named is not None:
+                return Resolved("swiss", named, "092", t.type_text)
+        raise _unsupported(f"the system {code}", "record 192", "192")
+    text = (t.type_text or "").strip()
+    if text:
+        hit = _hit(_by_text(text), _non_swiss(system_from_text(text)), "092", text)
+        if hit is not None:
+            return hit
+        for pattern, what in _UNSUPPORTED_TEXT:
+            if pattern.search(text):
+                raise _unsupported(what, f"record 092: {text!r}", "092")
+        default = REGISTRY[DEFAULT]
+        say = ("names a Swiss system without saying which" if _GENERIC_SWISS.search(text)
+               else "does not name a pairing system")
+        return Resolved("swiss", default, "default", text, (Issue(
+            "system-assumed", f"record 092 ({text!r}) {say}: paired with the {default.name} ({default.article}); "
+                              "give `system` (or a 192 code) to choose another", field="system"),))
+    default = REGISTRY[DEFAULT]
+    return Resolved("swiss", default, "default", None, (Issue(
+        "system-assumed", f"the tournament does not say which pairing system it uses (no 192 code, no 092 text, "
+                          f"no `system`): paired with the {default.name} ({default.article})", field="system"),))
+
+
+def resolve(t: Tournament, requested: str | None = None) -> Resolved:
+    """The system of a pairing request: the request's, else the tournament's."""
+    if not requested:
+        return declared(t)
+    name = requested.strip().lower()
+    kind = "round-robin" if name in ROUND_ROBIN_IDS else None
+    system = None
+    if kind is None:
+        system = get(requested)
+        kind = "swiss"
+    warnings: tuple[Issue, ...] = ()
+    try:
+        own = declared(t)
+    except InputError as exc:
+        warnings = (Issue("system-overridden", f"{exc.message.split(';')[0]}; paired with {name} as requested",
+                          field="system"),)
+    else:
+        if own.source != "default" and (own.kind != kind or own.system is not system):
+            what = own.system.name if own.system is not None else own.kind
+            warnings = (Issue("system-overridden", f"the tournament declares {what} ({own.source}: {own.declared}); "
+                                                   f"paired with {name} as requested", field="system"),)
+    return Resolved(kind, system, "option", requested, warnings)

@@ -1,0 +1,218 @@
+"""The FIDE (Dutch) System, C.04.3 (approved by the Council on 28/10/2025, applied from 1 February 2026).
+
+The bracket procedure is `app.engine.pairing.dutch.DutchPairer` (reproducing bbpPairings
+v6); this module puts it behind the `SwissSystem` interface: colours by Art. 5, the
+explanation of every board, the quality criteria [C5]-[C21] not fully met, and the
+checker's comparison of a recorded round with the engine's, criterion by criterion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import ClassVar
+
+from app.engine.model import Colour
+from app.engine.pairing.colours import RULE_TEXT, RULE_TEXT_ZH, allocate_colours
+from app.engine.pairing.dutch import BracketRecord, DutchPairer
+from app.engine.pairing.state import Float, PlayerState, RoundState
+from app.engine.pairing.systems.base import (
+    Diagnosis,
+    Explanation,
+    PreparedRound,
+    SwissSystem,
+    SystemOutcome,
+    SystemPair,
+    fmt,
+    preference_text,
+)
+
+CRITERIA_NAMES = {
+    "C1": "no rematches / forbidden pairs", "C2": "PAB eligibility", "C3": "absolute colour preferences",
+    "C5": "score of the PAB receiver", "C6": "number of downfloaters", "C7": "scores of the downfloaters",
+    "C8": "pairs in the next bracket", "C8s": "scores paired in the next bracket",
+    "C9": "unplayed games of the PAB receiver", "C10": "topscorers' colour difference",
+    "C11": "topscorers' three colours in a row", "C12": "colour preferences",
+    "C13": "strong colour preferences", "C14": "downfloaters with a downfloat in the previous round",
+    "C15": "MDP opponents with an upfloat in the previous round",
+    "C16": "downfloaters with a downfloat two rounds before",
+    "C17": "MDP opponents with an upfloat two rounds before",
+    "C18": "score differences of repeated downfloaters (previous round)",
+    "C19": "score differences of MDP opponents' repeated upfloats (previous round)",
+    "C20": "score differences of repeated downfloaters (two rounds before)",
+    "C21": "score differences of MDP opponents' repeated upfloats (two rounds before)",
+    "Art.4": "generation order (all criteria equal)", "Art.5": "colour allocation",
+}
+_VIOLATION_COUNTS = {"C10", "C11", "C12", "C13", "C15", "C17"}
+
+
+class DutchSystem(SwissSystem):
+    id = "dutch"
+    name = "FIDE (Dutch) System"
+    name_zh = "FIDE（荷兰）制"
+    article = "C.04.3"
+    edition = "approved by the Council on 28/10/2025, applied from 1 February 2026"
+    trf_code = "FIDE_DUTCH_2026"
+    trf_text = "Swiss System (FIDE Dutch, C.04.3)"
+    codes = ("FIDE_DUTCH_2026", "FIDE_DUTCH_2025", "FIDE_DUTCH")
+    words = r"\bdutch\b|\bholl[aä]nd|荷兰"
+    aliases = ("fide-dutch", "fide_dutch", "c.04.3")
+    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {k: (RULE_TEXT[k], RULE_TEXT_ZH[k]) for k in RULE_TEXT}
+    criteria = CRITERIA_NAMES
+
+    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+        state = prepared.state
+        outcome = DutchPairer(state).pair() if state.players else None
+        if outcome is None:
+            return SystemOutcome([], None)
+        bracket_of: dict[int, BracketRecord] = {}
+        for rec in outcome.brackets:
+            for a, b in rec.pairs:
+                bracket_of[a] = rec
+                bracket_of[b] = rec
+        pairs: list[SystemPair] = []
+        coloured: list[tuple[PlayerState, PlayerState, Colour]] = []
+        for hi, lo in outcome.pairs:
+            colour, rule = allocate_colours(hi, lo, state.initial_colour)
+            white, black = (hi, lo) if colour is Colour.WHITE else (lo, hi)
+            pairs.append(SystemPair(hi, lo, white, _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), zh)))
+            coloured.append((hi, lo, colour))
+        reason = ""
+        pab = outcome.bye
+        if pab is not None:
+            reason = (f"最后一个分组后剩余未配对（配对分 {fmt(pab.pairing_score)}，已赛 {pab.played_games} 局），"
+                      "符合编排轮空条件" if zh else
+                      f"left unpaired after the last bracket (pairing score {fmt(pab.pairing_score)}, "
+                      f"{pab.played_games} games played); eligible for the pairing-allocated bye")
+        return SystemOutcome(pairs, pab, reason, list(outcome.brackets), evaluate_round(state, coloured, pab))
+
+    def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
+        # [C3] binds two non-topscorers only (C.04.3 1.8, final round)
+        if a.absolute and b.absolute and a.preference is b.preference:
+            return prepared.state.last_round and (a.topscorer or b.topscorer)
+        return True
+
+    def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
+                engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:
+        """Both round-pairings scored on the Dutch criteria, bracket by bracket."""
+        state = prepared.state
+        pairer = DutchPairer(state)
+        index = pairer.index
+        file_vec = _vector(pairer, file_pairs, index)
+        engine_vec = _vector(DutchPairer(state), engine_pairs, index)
+        if file_pab != engine_pab and file_pab in state.by_id and engine_pab in state.by_id:
+            assert file_pab is not None and engine_pab is not None
+            fs, es = state.by_id[file_pab].pairing_score, state.by_id[engine_pab].pairing_score
+            if fs != es:
+                return Diagnosis("C5", f"[C5] {CRITERIA_NAMES['C5']}: file {fmt(fs)}, engine {fmt(es)}", fs, es)
+        names = [name for name, _w in pairer.layout]
+        for (score, fv, fpairs), (_s2, ev, epairs) in zip(file_vec, engine_vec, strict=False):
+            if fv == ev:
+                continue
+            for name, x, y in zip(names, fv, ev, strict=True):
+                if x == y:
+                    continue
+                fx: object
+                ey: object
+                if name in _VIOLATION_COUNTS:
+                    fx, ey = fpairs - x, epairs - y
+                    what = "violations"
+                elif name == "C6":
+                    fx, ey = fpairs, epairs
+                    what = "pairs"
+                else:
+                    fx, ey = x, y
+                    what = "(weighted value, larger is better)" if name in ("C7", "C8s", "C18", "C19", "C20",
+                                                                           "C21", "C9") else "(larger is better)"
+                criterion = name.rstrip("s")
+                return Diagnosis(criterion, f"[{criterion}] {CRITERIA_NAMES[name]} in the {fmt(score)} bracket: "
+                                            f"file {fx} {what}, engine {ey}", fx, ey)
+        return Diagnosis("Art.4", "[Art. 4] same criteria values: the engine's pairing comes first in the "
+                                  "generation order")
+
+
+def _vector(pairer: DutchPairer, pairs: Sequence[tuple[int, int]], index: dict[int, int]
+            ) -> list[tuple[Fraction, list[int], int]]:
+    partner: dict[int, int] = {}
+    for a, b in pairs:
+        partner[index[a]] = index[b]
+        partner[index[b]] = index[a]
+    return pairer.evaluate(partner)
+
+
+def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: PlayerState, rule: str,
+             rec: BracketRecord | None, zh: bool = False) -> Explanation:
+    floats: dict[int, str] = {}
+    if hi.pairing_score > lo.pairing_score:
+        floats = {hi.id: "down", lo.id: "up"}
+    bracket_score = rec.score if rec else hi.pairing_score
+    rule_text = (RULE_TEXT_ZH if zh else RULE_TEXT)[rule]
+    if zh:
+        text = (f"{hi.id}号（{fmt(hi.pairing_score)}分）降组，在 {fmt(bracket_score)} 分组与 {lo.id}号"
+                f"（{fmt(lo.pairing_score)}分）相遇" if floats else
+                f"{hi.id}号与{lo.id}号在同分组（{fmt(hi.pairing_score)}分）相遇")
+        text += f"；颜色：{rule_text}（第 {rule} 条）"
+    else:
+        text = (f"{hi.id} ({fmt(hi.pairing_score)}) floats down to meet {lo.id} ({fmt(lo.pairing_score)}) "
+                f"in the {fmt(bracket_score)} bracket" if floats else
+                f"{hi.id} and {lo.id} meet in their scoregroup ({fmt(hi.pairing_score)})")
+        text += f"; colours: {rule_text} (Art. {rule})"
+
+    def hist(p: PlayerState) -> list[str]:
+        """Floats of the previous round and of two rounds before, with the reason."""
+        return [f"{f.value}: {why}" if f is not Float.NONE else "none" for f, why in zip(p.floats, p.float_reasons,
+                                                                                          strict=True)]
+
+    return Explanation(
+        text=text, white_score=white.score, black_score=black.score,
+        white_pairing_score=white.pairing_score, black_pairing_score=black.pairing_score,
+        bracket_score=bracket_score, floats=floats,
+        float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,
+        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)})
+
+
+def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerState, Colour]],
+                   bye: PlayerState | None) -> dict[str, object]:
+    """Quality criteria of a round-pairing that are not fully met ([C5]..[C21]).
+
+    Counts of players (C6, C10-C17), downfloater scores (C7), score differences
+    (C18-C21), and for the PAB its receiver's pairing score (C5) and unplayed
+    games (C9). A criterion that is fully met is left out."""
+    out: dict[str, object] = {}
+    if bye is not None:
+        out["C5"] = {"pab_pairing_score": bye.pairing_score}
+        out["C9"] = {"pab_unplayed_games": state.round_number - 1 - bye.played_games}
+    downfloaters = [(hi, lo) for hi, lo, _ in pairs if hi.pairing_score > lo.pairing_score]
+    if downfloaters:
+        out["C6"] = len(downfloaters) + (1 if bye is not None else 0)
+        out["C7"] = sorted((hi.pairing_score for hi, _ in downfloaters), reverse=True)
+    counts = dict.fromkeys(("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17"), 0)
+    diffs: dict[str, list[Fraction]] = {"C18": [], "C19": [], "C20": [], "C21": []}
+    # repeated floats: (criterion counted, criterion of its score differences, player, round back, float)
+    repeats = (("C14", "C18", 0, 0, Float.DOWN), ("C16", "C20", 0, 1, Float.DOWN),
+               ("C15", "C19", 1, 0, Float.UP), ("C17", "C21", 1, 1, Float.UP))
+    for hi, lo, colour in pairs:
+        for p, c in ((hi, colour), (lo, colour.opposite)):
+            if p.preference is not None and c is not p.preference:
+                counts["C12"] += 1
+                if p.strength.value >= 2:
+                    counts["C13"] += 1
+            new_diff = p.colour_difference + (1 if c is Colour.WHITE else -1)
+            if abs(new_diff) > 2:
+                counts["C10"] += 1
+            if len(p.colours) >= 2 and p.colours[-1] is c and p.colours[-2] is c:
+                counts["C11"] += 1
+        if hi.pairing_score > lo.pairing_score:
+            diff = hi.pairing_score - lo.pairing_score
+            for count_key, diff_key, who, back, kind in repeats:
+                if (hi, lo)[who].floats[back] is kind:
+                    counts[count_key] += 1
+                    diffs[diff_key].append(diff)
+    for key in sorted(counts, key=lambda k: int(k[1:])):
+        if counts[key]:
+            out[key] = counts[key]
+    # [C18]-[C21]: score differences of the repeated floats, largest first
+    for key, values in diffs.items():
+        if values:
+            out[key] = sorted(values, reverse=True)
+    return out

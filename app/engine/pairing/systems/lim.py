@@ -1,0 +1,402 @@
+"""The Lim System, FIDE C.04.4.3 (approved by the General Assembly of 1987, amended 1988, 1989, 1997, 1998
+and 1999; re-approved by the Council on 28/10/2025, applied from 1 February 2026).
+
+Only part of the primary text could be read here (docs/swiss-systems.md, "Lim: sources"): Art. 1.1,
+2.1-2.3, the proposed pairings and exchanges (2.4-2.5), the scrutiny order (4.1), the floaters'
+direction and the colour limits. The rest (floater choice 3.x, the exchange tables 4.2-4.3, colour
+details 5.x, Art. 6-8) follows the published summaries of that text, and the engine says so.
+
+What the module does:
+
+* 2.1 compatibility: two players who have not met, and a colour for each that gives neither the
+  same colour three times in a row nor three more of one colour than the other. In the last round
+  the colour limits give way to pairing players of the same score (Art. 6).
+* 1.1 the PAB: the lowest-ranked eligible player of the lowest scoregroup whose removal leaves the
+  others pairable.
+* 2.2 the order of the scoregroups: from the top down to just above the median scoregroup (score =
+  half the rounds played), then from the bottom up to just below it, the median group last, paired
+  downward. A group paired downward sends its floaters to the next lower group, one paired upward to
+  the next higher group; both streams end in the median group.
+* 2.3, 2.4, 3, 4 pairing a group: the most pairs ([2.3]: a player without a compatible opponent
+  floats, and one floats to make the number even); floaters who floated in the previous round, or
+  who would have no compatible opponent in the receiving group, are avoided (3.9, 3.10); when
+  pairing downward the lowest-ranked players float, upward the highest-ranked (3.2.4); then the most
+  players with their due colour (5.2 "double scrutiny"); then the pairing nearest the proposed one
+  (1 v n/2+1, 2 v n/2+2, ...; 2.4), scrutinised from the top when pairing downward and from the
+  bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first
+  (3.6-3.7), a downfloater with the highest-ranked, an upfloater with the lowest-ranked opponent
+  (3.8). Every choice keeps a legal pairing of everybody left (instead of the "cracking" of 2.6).
+* Art. 5 colours: the colour a player must have (absolute limits) first; then each player's due
+  colour (equalisation, else alternation); equal dues: back through the histories to the latest
+  round in which their colours differed; identical histories: at or above the median the
+  higher-ranked player, below it the lower-ranked player gets his due colour; nobody has played:
+  the higher-ranked player's TPN parity and the colour drawn for #1 (7.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import ClassVar
+
+from app.engine.model import Colour
+from app.engine.pairing.colours import latest_colour_difference
+from app.engine.pairing.handling import higher_of
+from app.engine.pairing.matching import max_weight_matching
+from app.engine.pairing.state import Float, PlayerState, RoundState
+from app.engine.pairing.systems.base import (
+    Diagnosis,
+    Explanation,
+    PreparedRound,
+    SwissSystem,
+    SystemOutcome,
+    SystemPair,
+    fmt,
+    preference_text,
+)
+from app.engine.pairing.systems.common import RoundField
+
+RULES = {
+    "5.1": ("the only colour the colour limits allow (never three times in a row, never three more of one colour)",
+            "颜色限制只允许的颜色（不得连续三次同色，不得某色多三盘）"),
+    "5.2": ("both players get their due colour (equalisation, else alternation)",
+            "双方都得到应得颜色（先平衡，后交替）"),
+    "5.3": ("the player due a colour by equalisation gets it", "按平衡原则应得颜色的棋手得到该颜色"),
+    "5.4": ("colours alternate from the latest round in which the two players had different colours",
+            "从两人颜色不同的最近一轮起交替颜色"),
+    "5.4a": ("identical histories, at or above the median: the higher-ranked player gets his due colour",
+             "颜色历史相同，中位分组或以上：排名较高者得到应得颜色"),
+    "5.4b": ("identical histories, below the median: the lower-ranked player gets his due colour",
+             "颜色历史相同，中位分组以下：排名较低者得到应得颜色"),
+    "7.2": ("neither player has played: the higher-ranked player's TPN parity and the colour drawn for #1 decide",
+            "双方都未下过棋：由排名较高者编号的奇偶和抽签给 1 号的颜色决定"),
+}
+
+
+def can_take(p: PlayerState, c: Colour) -> bool:
+    """2.1: colour c gives p neither a third colour in a row nor three more of one colour."""
+    if len(p.colours) >= 2 and p.colours[-1] is c and p.colours[-2] is c:
+        return False
+    return abs(p.colour_difference + (1 if c is Colour.WHITE else -1)) < 3
+
+
+def due_colour(p: PlayerState) -> Colour | None:
+    """The colour a player should get: equalisation first, else alternation (5.1)."""
+    if not p.colours:
+        return None
+    if p.colour_difference:
+        return Colour.BLACK if p.colour_difference > 0 else Colour.WHITE
+    return p.colours[-1].opposite
+
+
+class _Round(RoundField):
+    system_name = "Lim system"
+    article = "C.04.4.3"
+
+    def compatible(self, a: PlayerState, b: PlayerState) -> bool:
+        forbidden = self.state.forbidden
+        if b.id in a.opponents or b.id in forbidden.get(a.id, ()) or a.id in forbidden.get(b.id, ()):
+            return False
+        if self.state.last_round:
+            return True  # Art. 6: the same score comes before the colour limits in the last round
+        return any(can_take(a, c) and can_take(b, c.opposite) for c in (Colour.WHITE, Colour.BLACK))
+
+
+@dataclass
+class LimGroup:
+    """One scoregroup as paired: who came in, who floated on, the pairs (first player: scrutiny order)."""
+
+    score: Fraction
+    direction: str  # "down" or "up"
+    residents: list[int]
+    incoming: list[int]
+    pairs: list[tuple[int, int]]
+    floaters: list[int]
+    median: bool = False
+
+
+def _bits(x: int) -> int:
+    return max(1, int(x).bit_length())
+
+
+def median_score(state: RoundState) -> Fraction:
+    """2.2: the score equal to half the rounds played (half a win per round played)."""
+    return Fraction(state.round_number - 1) * state.scoring.win / 2
+
+
+def group_order(scores: list[Fraction], median: Fraction) -> list[tuple[Fraction, str]]:
+    """2.2: the top groups down to just above the median, the bottom groups up to just below it, the
+    median group last (paired downward)."""
+    above = [s for s in scores if s > median]
+    below = [s for s in scores if s < median]
+    return [(s, "down") for s in sorted(above, reverse=True)] + [(s, "up") for s in sorted(below)] + \
+        [(median, "down")]
+
+
+def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incoming: set[int],
+                receiving: list[PlayerState], rest: list[PlayerState]) -> list[tuple[int, int]]:
+    """The group's pairs, by one weighted matching over the group and everybody still to pair."""
+    # ranking inside the group: pairing number order (2.4); the scrutiny starts from the top (down) or the
+    # bottom (up), floaters first (3.6-3.7)
+    ordered = sorted(members, key=lambda p: p.rank)
+    m = len(ordered)
+    half = m // 2
+    if direction == "down":
+        scrutiny = [p for p in ordered if p.id in incoming] + [p for p in ordered if p.id not in incoming]
+    else:
+        scrutiny = [p for p in reversed(ordered) if p.id in incoming] + \
+                   [p for p in reversed(ordered) if p.id not in incoming]
+    place = {p.id: k for k, p in enumerate(ordered)}
+    turn = {p.id: k for k, p in enumerate(scrutiny)}
+    everyone = ordered + rest
+    n = len(everyone)
+    in_group = set(range(m))
+    cw = _bits(n + 1)
+    dw = _bits(m + 1)
+    pw = _bits(m + 1)  # a count over the group's players
+    rw = _bits(m * m + 1)  # a sum of ranks over them
+    # least significant first: nearness to the proposed pairing (per scrutiny turn), colours, floaters, pairs
+    off_colour = dw * m
+    off_float = off_colour + cw
+    off_pairs = off_float + 2 * pw + rw
+    off_k = off_pairs + cw
+
+    def float_cost(p: PlayerState) -> int:
+        """How bad it is for p to float (3.9, 3.10, 3.2.4): re-floating, no partner there, rank."""
+        again = int(p.floats[0] is not Float.NONE)
+        partner = int(not any(rnd.ok(p, q) for q in receiving if q.id != p.id))
+        rank_cost = m - 1 - place[p.id] if direction == "down" else place[p.id]  # down: the lowest float
+        return (again << (pw + rw)) | (partner << rw) | rank_cost
+
+    # a paired player saves his float cost: reward pairs by the floaters they avoid
+    edges: list[tuple[int, int, int]] = []
+    for i in range(n):
+        a = everyone[i]
+        for j in range(i + 1, n):
+            b = everyone[j]
+            if not rnd.ok(a, b):
+                continue
+            w = 1 << off_k
+            if i in in_group and j in in_group:
+                w += 1 << off_pairs
+                w += (float_cost(a) + float_cost(b)) << off_float
+                da, db = due_colour(a), due_colour(b)
+                w += int(da is None or db is None or da is not db) << off_colour
+                first, other = (a, b) if turn[a.id] < turn[b.id] else (b, a)
+                w += _nearness(first, other, place, half, m, direction, incoming) << (dw * (m - 1 - turn[first.id]))
+            edges.append((i, j, w))
+    mate = max_weight_matching(n, edges)
+    if any(x < 0 for x in mate):
+        raise rnd.unpairable()
+    out = []
+    for i in range(m):
+        j = mate[i]
+        if i < j < m:
+            a, b = everyone[i], everyone[j]
+            out.append((a.id, b.id) if turn[a.id] < turn[b.id] else (b.id, a.id))
+    return out
+
+
+def _nearness(first: PlayerState, other: PlayerState, place: dict[int, int], half: int, m: int, direction: str,
+              incoming: set[int]) -> int:
+    """How close `other` is to the partner the proposed pairing gives `first` (larger = nearer, 4.1-4.2):
+    the other half's player at the same position (1 v n/2+1, ...); a floater's partner is the highest-ranked
+    (down) or lowest-ranked (up) player (3.8)."""
+    i, j = place[first.id], place[other.id]
+    if first.id in incoming:
+        return (m - j) if direction == "down" else (j + 1)
+    proposed = i + half if i < half else i - half
+    return m - abs(j - proposed)
+
+
+def colours(p: PlayerState, q: PlayerState, higher: PlayerState, at_or_above_median: bool,
+            initial: Colour, last_round: bool) -> tuple[Colour, str]:
+    """The colour of `p` (Art. 5) and the rule that decided it."""
+    if not p.colours and not q.colours:  # 7.2
+        c = initial if higher.rank % 2 == 0 else initial.opposite
+        return (c if higher is p else c.opposite), "7.2"
+    if not last_round:
+        p_ok = [c for c in (Colour.WHITE, Colour.BLACK) if can_take(p, c) and can_take(q, c.opposite)]
+        if len(p_ok) == 1:
+            return p_ok[0], "5.1"
+    dp, dq = due_colour(p), due_colour(q)
+    if dp is None:
+        assert dq is not None
+        return dq.opposite, "5.2"
+    if dq is None or dp is not dq:
+        return dp, "5.2"
+    # both due the same colour: the one due it by equalisation, then history, then rank (5.3, 5.4)
+    ep, eq = p.colour_difference != 0, q.colour_difference != 0
+    if ep != eq:
+        return (dp if ep else dp.opposite), "5.3"
+    mine, theirs = latest_colour_difference(p.colours, q.colours)
+    if mine is not None and theirs is not None:
+        return theirs, "5.4"
+    winner = higher if at_or_above_median else (q if higher is p else p)
+    if winner is p:
+        return dp, "5.4a" if at_or_above_median else "5.4b"
+    return dp.opposite, "5.4a" if at_or_above_median else "5.4b"
+
+
+class LimSystem(SwissSystem):
+    id = "lim"
+    name = "Lim System"
+    name_zh = "林氏制"
+    article = "C.04.4.3"
+    edition = ("approved by the General Assembly of 1987 (amended 1988, 1989, 1997, 1998, 1999), approved by the "
+               "Council on 28/10/2025, applied from 1 February 2026")
+    trf_code = "CUSTOM_SWISS"  # ETT26 has no code for the Lim system
+    trf_text = "Swiss System (FIDE Lim, C.04.4.3)"
+    codes = ()
+    words = r"\blim\b|林氏"
+    aliases = ("fide-lim", "fide_lim", "c.04.4.3")
+    colour_rules: ClassVar[dict[str, tuple[str, str]]] = RULES
+    criteria = {"C1": "no rematches / forbidden pairs", "C2": "PAB eligibility",
+                "C3": "colour limits (2.1: three in a row, three more of one colour)", "1.1": "the PAB",
+                "2.3": "floaters of the scoregroup", "5": "colours", "4": "exchanges"}
+
+    def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
+        return _Round(prepared.state).compatible(a, b) or b.id in a.opponents
+
+    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+        state = prepared.state
+        if not state.players:
+            return SystemOutcome([], None)
+        rnd = _Round(state)
+        bye = choose_bye(rnd)
+        groups = pair_groups(rnd, [p for p in rnd.players if p is not bye])
+        by_id = state.by_id
+        median = median_score(state)
+        pairs: list[SystemPair] = []
+        for g in groups:
+            for a, b in g.pairs:
+                pa, pb = by_id[a], by_id[b]
+                hi, lo = higher_of(pa, pb)
+                colour, rule = colours(hi, lo, hi, hi.pairing_score >= median, state.initial_colour, state.last_round)
+                white = hi if colour is Colour.WHITE else lo
+                pairs.append(SystemPair(hi, lo, white, _explain(self, g, pa, pb, hi, lo, white, rule, zh)))
+        floated = [f for g in groups for f in g.floaters]
+        summary: dict[str, object] = {}
+        if floated:
+            summary["floaters"] = len(floated)
+        reason = ""
+        if bye is not None:
+            reason = (f"编排轮空（1.1）：最低分组（{fmt(bye.pairing_score)}分）中排名最低的可获轮空者，其余棋手仍可全部配对"
+                      if zh else
+                      f"pairing-allocated bye (1.1): the lowest-ranked eligible player of the lowest scoregroup "
+                      f"({fmt(bye.pairing_score)}), leaving everybody else pairable")
+        notes = ["Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and "
+                 "colour details follow its published summaries (docs/swiss-systems.md)"]
+        return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
+
+    def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
+                engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:
+        if file_pab != engine_pab:
+            return Diagnosis("1.1", f"[1.1] pairing-allocated bye: file {file_pab}, engine {engine_pab} (the "
+                                    "lowest-ranked eligible player of the lowest scoregroup)", file_pab, engine_pab)
+        state = prepared.state
+
+        def floats(pairs: Sequence[tuple[int, int]]) -> int:
+            return sum(1 for a, b in pairs if state.by_id[a].pairing_score != state.by_id[b].pairing_score)
+
+        def misses(pairs: Sequence[tuple[int, int]]) -> int:
+            out = 0
+            for a, b in pairs:
+                da, db = due_colour(state.by_id[a]), due_colour(state.by_id[b])
+                out += int(da is not None and da is db)
+            return out
+
+        fx, ex = floats(file_pairs), floats(engine_pairs)
+        if fx != ex:
+            return Diagnosis("2.3", f"[2.3] pairs between different scores: file {fx}, engine {ex}", fx, ex)
+        fm, em = misses(file_pairs), misses(engine_pairs)
+        if fm != em:
+            return Diagnosis("5", f"[5.2] pairs of players due the same colour: file {fm}, engine {em}", fm, em)
+        return Diagnosis("4", "[4] the same floaters and colours: the engine's pairing is nearer the proposed "
+                              "pairings in the order of scrutiny")
+
+
+def choose_bye(rnd: _Round) -> PlayerState | None:
+    """1.1: the lowest-ranked player of the lowest scoregroup (among the eligible, [C2]), leaving a legal
+    pairing of the others."""
+    return rnd.choose_bye(lambda p: (p.pairing_score, -p.rank))
+
+
+def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
+    state = rnd.state
+    median = median_score(state)
+    scores = sorted({p.pairing_score for p in left}, reverse=True)
+    order = group_order(scores, median)
+    by_score: dict[Fraction, list[PlayerState]] = {}
+    for p in left:
+        by_score.setdefault(p.pairing_score, []).append(p)
+    remaining = {p.id for p in left}
+    pending_down: list[PlayerState] = []  # floaters travelling down
+    pending_up: list[PlayerState] = []
+    out: list[LimGroup] = []
+    above = [s for s, d in order if d == "down" and s != median]
+    below = [s for s, d in order if d == "up"]
+    for k, (score, direction) in enumerate(order):
+        is_median = k == len(order) - 1
+        residents = [p for p in by_score.get(score, []) if p.id in remaining]
+        incoming_players = (pending_down + pending_up) if is_median else (pending_down if direction == "down"
+                                                                         else pending_up)
+        members = residents + incoming_players
+        if not members:
+            continue
+        incoming = {p.id for p in incoming_players}
+        rest = [p for p in left if p.id in remaining and p.id not in {q.id for q in members}]
+        if is_median:
+            receiving: list[PlayerState] = []
+        elif direction == "down":
+            nxt = [s for s in above if s < score]
+            target = nxt[0] if nxt else median
+            receiving = [p for p in rest if p.pairing_score == target]
+        else:
+            nxt = [s for s in below if s > score]
+            target = nxt[0] if nxt else median
+            receiving = [p for p in rest if p.pairing_score == target]
+        pairs = _pair_group(rnd, members, direction, incoming, receiving, rest)
+        paired = {x for pr in pairs for x in pr}
+        floaters = [p for p in members if p.id not in paired]
+        if is_median and floaters:
+            raise rnd.unpairable()
+        remaining -= paired
+        if direction == "down":
+            pending_down = floaters
+        else:
+            pending_up = floaters
+        out.append(LimGroup(score, direction, [p.id for p in residents], sorted(incoming), pairs,
+                            [p.id for p in floaters], is_median))
+    if remaining:
+        raise rnd.unpairable()
+    return out
+
+
+def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi: PlayerState, lo: PlayerState,
+             white: PlayerState, rule: str, zh: bool) -> Explanation:
+    black = lo if white is hi else hi
+    floats: dict[int, str] = {}
+    for p in (a, b):
+        if p.id in g.incoming:
+            floats[p.id] = "down" if p.pairing_score > g.score else "up"
+    rule_text = system.rule_text(rule, zh)
+    kind = ("中位分组" if zh else "the median scoregroup") if g.median else (
+        (f"{fmt(g.score)} 分组（{'向下' if g.direction == 'down' else '向上'}编排）") if zh else
+        f"the {fmt(g.score)} scoregroup (paired {'downward' if g.direction == 'down' else 'upward'})")
+    if zh:
+        text = f"{a.id}号与{b.id}号在{kind}相遇" + (f"（{'、'.join(f'{x}号' for x in floats)}为浮动棋手）" if floats else "")
+        text += f"；颜色：{rule_text}（第 {rule} 条）"
+    else:
+        text = f"{a.id} meets {b.id} in {kind}" + (f" ({', '.join(map(str, floats))} floated in)" if floats else "")
+        text += f"; colours: {rule_text} (Art. {rule})"
+    details: dict[int, dict[str, object]] = {}
+    for p in (hi, lo):
+        due = due_colour(p)
+        details[p.id] = {"due_colour": None if due is None else due.value, "floated_in": p.id in g.incoming}
+    return Explanation(
+        text=text, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
+        black_pairing_score=black.pairing_score, bracket_score=g.score, floats=floats,
+        float_history={hi.id: [], lo.id: []}, colour_rule=rule, colour_rule_text=rule_text,
+        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)

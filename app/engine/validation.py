@@ -1,0 +1,326 @@
+"""Consistency checks of a tournament, the same for every form it arrives in (TRF, JSON form).
+
+The readers turn text into a `Tournament`; `validate_tournament` then refuses what cannot be a
+tournament (an opponent who does not exist, a player paired with himself) and warns about what is
+doubtful (results that do not mirror, declared points that differ from the results, ...). Each
+warning has a stable `code` (listed in `WARNING_CODES`) and a message that does not depend on the
+input form; where it points to (a TRF line and column, a JSON field) comes from a `Locator` that the
+reader of that form supplies.
+
+`normalise_entry` and `normalise_title` are the input rules shared by the readers: one place says
+what a bye written with an opponent, or a title written `g`, means.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from app.engine.errors import InputError, Issue
+from app.engine.model import FIDE_TITLES, Colour, Player, Result, RoundEntry, Tournament
+from app.engine.numbers import show
+
+# Stable codes of the warnings below (and of the readers' entry rules), with what they mean.
+WARNING_CODES: dict[str, str] = {
+    "opponent-symmetry": "two players' entries for one game do not mirror (opponent, colour or result)",
+    "points-mismatch": "the declared points (TRF columns 81-84) differ from the points the results give",
+    "several-pabs": "more than one pairing-allocated bye in one round of an individual event",
+    "pairing-without-result": "a game is paired but has no result yet",
+    "declared-players": "the declared number of players (TRF 062) differs from the players listed",
+    "start-numbers-gap": "start numbers do not run from 1 without gaps",
+    "birth-date": "a birth date not in the YYYY/MM/DD form",
+    "date": "a start or end date not in a date form the reader knows",
+    "title": "a title that is not a FIDE title, kept as written",
+    "bye-placeholder": "a participant that looks like a placeholder for byes",
+    "colour-without-opponent": "a colour given without an opponent was ignored",
+    "result-without-opponent": "a game result without an opponent was read as the bye worth the same points",
+    "bye-with-opponent": "a bye given with an opponent: the opponent was ignored",
+}
+
+# Error codes raised here.
+ERROR_CODES: dict[str, str] = {
+    "unknown-opponent": "an opponent's start number that is not a player of the tournament",
+    "self-pairing": "a player paired with himself",
+    "team-tournament": "a team tournament given to an operation for individual events",
+}
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where an issue points to in the input: a TRF line and column, or a JSON field."""
+
+    line: int | None = None
+    column: int | None = None
+    field: str | None = None
+    text: str | None = None
+
+
+NOWHERE = Where()
+
+
+class Locator(Protocol):
+    """Supplied by each reader: where a player's data, or a record, is in its input."""
+
+    def player(self, start_number: int, part: str) -> Where:
+        """`part`: "start_number", "name", "title", "rating", "birth_date", "points", "line"."""
+        ...
+
+    def entry(self, start_number: int, round_number: int, part: str) -> Where:
+        """`part`: "opponent", "colour", "result" or "block" of that round's entry."""
+        ...
+
+    def record(self, attribute: str) -> Where:
+        """A tournament attribute such as "declared_players" or "start_date"."""
+        ...
+
+
+class NoLocator:
+    """For tournaments built in code: issues point nowhere."""
+
+    def player(self, start_number: int, part: str) -> Where:
+        return NOWHERE
+
+    def entry(self, start_number: int, round_number: int, part: str) -> Where:
+        return NOWHERE
+
+    def record(self, attribute: str) -> Where:
+        return NOWHERE
+
+
+def issue(code: str, message: str, where: Where = NOWHERE) -> Issue:
+    return Issue(code, message, line=where.line, column=where.column, text=where.text, field=where.field)
+
+
+def error(code: str, message: str, where: Where = NOWHERE) -> InputError:
+    return InputError(message, code=code, line=where.line, column=where.column, text=where.text, field=where.field)
+
+
+# ---------------------------------------------------------------- input rules shared by the readers
+
+# A played result written without an opponent: read as the bye worth the same points.
+_RESULT_WITHOUT_OPPONENT = {
+    Result.WIN: Result.FULL_POINT_BYE, Result.WIN_UNRATED: Result.FULL_POINT_BYE,
+    Result.DRAW: Result.HALF_POINT_BYE, Result.DRAW_UNRATED: Result.HALF_POINT_BYE,
+    Result.LOSS: Result.ZERO_POINT_BYE, Result.LOSS_UNRATED: Result.ZERO_POINT_BYE,
+    Result.UNKNOWN: Result.HALF_POINT_BYE,
+}
+
+
+@dataclass(frozen=True)
+class EntryNote:
+    """What `normalise_entry` changed, and which part of the entry it concerns."""
+
+    code: str
+    message: str
+    part: str  # "opponent", "colour" or "result"
+
+
+def normalise_entry(round_number: int, opponent: int | None, colour: Colour | None, result: Result,
+                    written_result: str | None = None) -> tuple[RoundEntry | None, list[EntryNote]]:
+    """One round entry as the readers must take it; None when it says nothing (no opponent, no result)."""
+    notes: list[EntryNote] = []
+    if opponent is None and result is Result.NOT_PAIRED:
+        return None, notes
+    shown = written_result if written_result is not None else result.value
+    if opponent is None:
+        if colour is not None:
+            notes.append(EntryNote("colour-without-opponent",
+                                   f"round {round_number}: a colour without an opponent was ignored", "colour"))
+            colour = None
+        replacement = _RESULT_WITHOUT_OPPONENT.get(result)
+        if replacement is not None:
+            notes.append(EntryNote("result-without-opponent",
+                                   f"round {round_number}: result {shown!r} without an opponent read as "
+                                   f"{replacement.value!r} ({replacement.name.lower()})", "result"))
+            result = replacement
+    elif result.is_bye and result is not Result.NOT_PAIRED:
+        notes.append(EntryNote("bye-with-opponent", f"round {round_number}: bye {shown!r} with opponent "
+                               f"{opponent}; the opponent was ignored", "opponent"))
+        return RoundEntry(None, None, result), notes
+    return RoundEntry(opponent, colour, result), notes
+
+
+# Title aliases of older files (one-letter codes) to the FIDE title.
+_TITLE_ALIASES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
+
+
+def normalise_title(written: str) -> tuple[str | None, str | None]:
+    """(title, sex) from a title as written: aliases resolved, "mFM" split into sex and title.
+
+    Unknown titles are kept in upper case (as written when upper case would change their length)."""
+    text = written.strip()
+    if not text:
+        return None, None
+    upper = text.upper()
+    known = upper if upper in FIDE_TITLES else _TITLE_ALIASES.get(upper)
+    if known is not None:
+        return known, None
+    head, rest = text[0].lower(), upper[1:]
+    if head in ("m", "w", "f") and (rest in FIDE_TITLES or rest in _TITLE_ALIASES):
+        return (rest if rest in FIDE_TITLES else _TITLE_ALIASES[rest]), ("m" if head == "m" else "w")
+    return (upper if len(upper) == len(text) else text), None
+
+
+# ---------------------------------------------------------------- the checks
+
+
+def validate_tournament(t: Tournament, where: Locator | None = None) -> list[Issue]:
+    """Refuse (InputError) what cannot be a tournament; return warnings about what is doubtful."""
+    loc: Locator = where or NoLocator()
+    _check_opponents(t, loc)
+    warnings: list[Issue] = []
+    _check_games(t, loc, warnings)
+    _check_declared_data(t, loc, warnings)
+    _check_players(t, loc, warnings)
+    return warnings
+
+
+def _check_opponents(t: Tournament, loc: Locator) -> None:
+    players = t.players
+    for sn, p in players.items():
+        for r, e in enumerate(p.rounds, start=1):
+            opponent = e.opponent
+            if opponent is None:
+                continue
+            if opponent not in players:
+                raise error("unknown-opponent", f"player {sn}, round {r}: opponent {opponent} does not exist",
+                            _with_text(loc.entry(sn, r, "opponent"), str(opponent)))
+            if opponent == sn:
+                raise error("self-pairing", f"player {sn}, round {r}: a player cannot meet himself",
+                            _with_text(loc.entry(sn, r, "opponent"), str(opponent)))
+
+
+def _with_text(w: Where, text: str) -> Where:
+    return Where(w.line, w.column, w.field, text)
+
+
+_OPPOSITE = {Colour.WHITE: Colour.BLACK, Colour.BLACK: Colour.WHITE, None: None}
+_MIRRORED = {r: r.mirrored() for r in Result}
+
+
+def _check_games(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
+    """Opponent symmetry, paired games without a result, declared points, PABs per round."""
+    pabs: dict[int, list[int]] = {}
+    not_paired = Result.NOT_PAIRED
+    for p in t.players.values():
+        sn = p.start_number
+        for r, e in enumerate(p.rounds, start=1):
+            if e.opponent is None:
+                if e.result is Result.PAIRING_ALLOCATED_BYE:
+                    pabs.setdefault(r, []).append(sn)
+                continue
+            if e.result is not_paired:
+                warnings.append(issue("pairing-without-result",
+                                      f"player {sn}, round {r}: paired with {e.opponent} but no result yet",
+                                      loc.entry(sn, r, "result")))
+            other = t.players[e.opponent].entry(r)
+            if other.opponent == sn and other.colour is _OPPOSITE[e.colour] and other.result is _MIRRORED[e.result]:
+                continue  # the usual case: a perfect mirror
+            problems = _symmetry_problems(sn, e, other)
+            if problems and (other.opponent != sn or sn < e.opponent):
+                warnings.append(issue("opponent-symmetry", f"player {sn}, round {r}, opponent {e.opponent}: "
+                                      + "; ".join(problems), loc.entry(sn, r, "block")))
+        if p.declared_points is not None:
+            computed = t.points(p)
+            if computed != p.declared_points:
+                warnings.append(issue("points-mismatch",
+                                      f"player {sn}: points column says {show(p.declared_points)}, "
+                                      f"the results give {show(computed)}", loc.player(sn, "points")))
+    if not t.teams:
+        for r, ids in sorted(pabs.items()):
+            if len(ids) > 1:
+                warnings.append(issue("several-pabs", f"round {r}: {len(ids)} pairing-allocated byes "
+                                      f"(players {', '.join(map(str, ids))}); at most one is expected"))
+
+
+def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[str]:
+    if other.opponent != sn:
+        return [f"player {e.opponent} has {other.opponent or 'no opponent'} in that round"]
+    problems = []
+    if other.colour is not _OPPOSITE[e.colour] and not (e.result.is_forfeit and other.colour is None):
+        problems.append(f"colours {e.colour.value if e.colour else '-'}/"
+                        f"{other.colour.value if other.colour else '-'} do not mirror")
+    double_forfeit = e.result is Result.FORFEIT_LOSS and other.result is Result.FORFEIT_LOSS
+    if other.result is not _MIRRORED[e.result] and not double_forfeit and e.opponent is not None \
+            and sn < e.opponent:
+        problems.append(f"results {e.result.value!r}/{other.result.value!r} do not mirror")
+    return problems
+
+
+
+
+# Birth dates: YYYY/MM/DD (TRF), also YYYY, YYYY-MM-DD, YYYY.MM.DD and a year with blank month and day.
+_BIRTH_DATE = re.compile(r"(19|20)\d\d(?:[/.-](?:\d\d|  |00)[/.-](?:\d\d|  |00)|[/.-]\s*[/.-]?\s*)?")
+# Start and end dates: TRF-2026 asks YYYY/MM/DD; TRF-16 files also write DD.MM.YYYY, DD/MM/YYYY, ...
+_EVENT_DATE = re.compile(r"\d{4}[/.-]\s*\d{1,2}[/.-]\s*\d{1,2}|\d{1,2}[/.-]\s*\d{1,2}[/.-]\s*(\d{4}|\d{2})")
+
+
+def _check_declared_data(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
+    """Informative fields that disagree with the tournament: declared players, start numbers, dates."""
+    declared = re.match(r"\s*(\d+)", t.declared_players or "")
+    if declared and int(declared.group(1)) != len(t.players):
+        warnings.append(issue("declared-players", f"the declared number of players (062) is {declared.group(1)}, "
+                              f"the tournament lists {len(t.players)} players", loc.record("declared_players")))
+    numbers = sorted(t.players)
+    if numbers and max(numbers) != len(numbers):
+        missing = sorted(set(range(1, max(numbers) + 1)) - set(numbers))
+        shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
+        warnings.append(issue("start-numbers-gap", f"start numbers run to {max(numbers)} for {len(numbers)} "
+                              f"players (missing: {shown})"))
+    odd_dates = [sn for sn in numbers if t.players[sn].birth_date and
+                 _BIRTH_DATE.fullmatch(t.players[sn].birth_date or "") is None]
+    if odd_dates:
+        first = t.players[odd_dates[0]]
+        warnings.append(issue("birth-date", f"{len(odd_dates)} birth date(s) not in the YYYY/MM/DD form, e.g. "
+                              f"{first.birth_date!r} of player {first.start_number}; kept as written",
+                              _with_text(loc.player(first.start_number, "birth_date"), first.birth_date or "")))
+    for attribute, what in (("start_date", "start date"), ("end_date", "end date")):
+        value = getattr(t, attribute)
+        if value and not _EVENT_DATE.fullmatch(value.strip()):
+            warnings.append(issue("date", f"{what} {value!r} is not in a date form the reader knows "
+                                  "(TRF-2026: YYYY/MM/DD); kept as written",
+                                  _with_text(loc.record(attribute), value)))
+
+
+# Names that sites and programs give to a dummy participant standing for the bye (C.04.1 c: a player
+# who is not paired gets a bye; a participant called "bye" would be paired and ranked like any other).
+BYE_PLACEHOLDER_NAMES = frozenset({
+    "bye", "byes", "pab", "spielfrei", "freilos", "frei", "pauze", "pause", "free", "rest", "dummy", "vrij",
+    "exempt", "exento", "descanso", "libre", "riposo", "wolny", "volno", "轮空", "轮休", "空", "bye player",
+})
+_PLACEHOLDER_CLEAN = re.compile(r"[\W_]+")
+
+
+def looks_like_bye_placeholder(p: Player) -> bool:
+    """An unrated participant whose name is one of the usual names of a dummy bye player."""
+    if p.rating is not None:
+        return False
+    key = _PLACEHOLDER_CLEAN.sub(" ", p.name.casefold()).strip()
+    return key in BYE_PLACEHOLDER_NAMES
+
+
+def _check_players(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
+    unknown_titles = [p for p in t.players.values() if p.title is not None and p.title not in FIDE_TITLES]
+    for p in unknown_titles:
+        warnings.append(issue("title", f"player {p.start_number}: unknown title {p.title!r} kept as written",
+                              loc.player(p.start_number, "title")))
+    for p in t.players.values():
+        if looks_like_bye_placeholder(p):
+            warnings.append(issue(
+                "bye-placeholder",
+                f"player {p.start_number} {p.name!r} (unrated) looks like a placeholder for byes, not a participant: "
+                "it is paired and ranked like any other player; remove it and record the byes as such "
+                "(pairing-allocated bye U, or H/F/Z)", loc.player(p.start_number, "name")))
+
+
+def require_individual_event(t: Tournament, team_operation: str) -> None:
+    """Refuse a team tournament where individuals are paired: its boards would be paired as players."""
+    if t.is_team_tournament:
+        raise InputError(f"this is a team tournament ({len(t.teams)} teams): its players would be paired as "
+                         f"individuals; pair the teams with {team_operation}", code="team-tournament", field="teams")
+
+
+def codes(issues: Iterable[Issue]) -> list[str]:
+    return [i.code for i in issues]

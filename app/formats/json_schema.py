@@ -1,0 +1,460 @@
+"""The JSON form of a tournament (version 1): its pydantic schema, the one validation of that form.
+
+`app.formats.json_form` maps a validated `TournamentSchema` to the engine model directly and writes
+the model back in this shape. Numbers are JSON numbers; results use the domain's names (or TRF codes).
+The API re-exports these models (`app.api.schemas`) and documents them in the OpenAPI document.
+
+Whatever the schema accepts can be written to a TRF and read back unchanged:
+- every text has a maximum length, the width of its TRF column where it has one (`trf_layout.TEXT_LIMITS`);
+  texts are stripped of surrounding blanks, as the TRF reader strips them;
+- no text holds a control character (tab, line feed, NUL, ...), a line or paragraph separator or a lone
+  surrogate (pydantic refuses the last itself);
+- every number fits its TRF column (`11.5` in four columns) and has at most three decimals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StringConstraints,
+    ValidationError,
+    WithJsonSchema,
+)
+from pydantic_core import PydanticCustomError
+
+from app.engine.errors import InputError, Issue
+from app.engine.model import GAME_RESULTS, MAX_RATING, ByeKind, Colour, Result
+from app.engine.scoring_presets import SCORING_PRESETS
+from app.engine.system import PairingSystem
+from app.formats.trf_layout import TEXT_LIMITS, describe_character, forbidden_character
+from app.formats.trf_reader import kept_as_written
+from app.formats.trf_records import HANDLERS
+from app.formats.trf_writer import format_points
+
+
+def one_of(values: Iterable[str], what: str) -> Any:
+    """A text that must be one of `values` (from an engine table or enum), listed as an enum in the schema."""
+    allowed = list(values)
+
+    def check(value: str) -> str:
+        if value not in allowed:
+            raise PydanticCustomError("enum", "{what} must be one of {allowed}",
+                                      {"what": what, "allowed": ", ".join(allowed)})
+        return value
+    return (AfterValidator(check), WithJsonSchema({"type": "string", "enum": allowed}))
+
+
+# The byes a round of games may give, by name or TRF code.
+BYES_BY_NAME: dict[str, Result] = {
+    **{r.name.lower(): r for r in (Result.PAIRING_ALLOCATED_BYE, Result.HALF_POINT_BYE, Result.FULL_POINT_BYE,
+                                   Result.ZERO_POINT_BYE)},
+    **{r.value: r for r in (Result.PAIRING_ALLOCATED_BYE, Result.HALF_POINT_BYE, Result.FULL_POINT_BYE,
+                            Result.ZERO_POINT_BYE)}}
+BYE_TYPES = tuple(BYES_BY_NAME)
+
+# A result: its name in the domain's words (`forfeit_win`) or its TRF code (`+`); "" is not paired, "?" unknown.
+RESULT_NAMES: dict[Result, str] = {r: r.name.lower() for r in Result}
+RESULT_BY_NAME: dict[str, Result] = {**{v: k for k, v in RESULT_NAMES.items()}, **{r.value: r for r in Result},
+                                     "": Result.NOT_PAIRED, "?": Result.UNKNOWN}
+
+ResultName = Annotated[str, *one_of(RESULT_BY_NAME, "a result")]
+# A colour by its code or its name (`w`, `white`); `-` is no colour (a bye, a forfeit without colours).
+COLOUR_BY_NAME: dict[str, Colour | None] = {**{c.value: c for c in Colour}, **{c.name.lower(): c for c in Colour},
+                                            "-": None}
+ColourName = Annotated[str, *one_of(COLOUR_BY_NAME, "a colour")]
+InitialColourName = Annotated[str, *one_of([k for k, c in COLOUR_BY_NAME.items() if c is not None],
+                                           "the initial colour")]
+# A colour as a request option: W / B or white / black (the pairing engines read the first letter).
+InitialColourOption = Annotated[str, *one_of([c.value.upper() for c in Colour] + [c.name.lower() for c in Colour],
+                                             "the initial colour")]
+# A whole team match forfeited (TRF 330): the forfeit results of a game, from the first team's side.
+FORFEITED_MATCH = [text for text, (first, _) in GAME_RESULTS.items() if first.is_forfeit]
+GameResultText = Annotated[str, *one_of(GAME_RESULTS, "a game result")]
+ByeTypeName = Annotated[str, *one_of(BYE_TYPES, "a bye")]
+
+
+# ---------------------------------------------------------------- texts
+
+
+def _no_forbidden_character(value: str) -> str:
+    i = forbidden_character(value)
+    if i is not None:
+        raise PydanticCustomError(
+            "invalid_text", "the character {character} at position {position} is not allowed (no control "
+            "characters, line breaks or lone surrogates)", {"character": describe_character(value[i]),
+                                                            "position": i + 1})
+    return value
+
+
+def _field_text(value: str) -> str:
+    return _no_forbidden_character(value).strip()
+
+
+def _text(limit: str) -> Any:
+    """The rules of a text field: at most TEXT_LIMITS[limit] characters, no forbidden character, stripped."""
+    return (StringConstraints(max_length=TEXT_LIMITS[limit]), AfterValidator(_field_text))
+
+
+HeaderText = Annotated[str, *_text("header")]
+NameText = Annotated[str, *_text("name")]
+TitleText = Annotated[str, *_text("title")]
+FederationText = Annotated[str, *_text("federation")]
+FideIdText = Annotated[str, *_text("fide_id")]
+DateText = Annotated[str, *_text("birth_date")]
+SexText = Annotated[str, *_text("sex")]
+ClassificationText = Annotated[str, *_text("classification")]
+OriginText = Annotated[str, *_text("origin")]
+NationalIdText = Annotated[str, *_text("national_id")]
+TeamNameText = Annotated[str, *_text("team_name")]
+NicknameText = Annotated[str, *_text("team_nickname")]
+StrengthText = Annotated[str, *_text("team_strength")]
+RoundDateText = Annotated[str, *_text("round_date")]
+ParticipantIdText = Annotated[str, StringConstraints(min_length=1), *_text("participant_id")]
+
+
+def _unknown_record(value: str) -> str:
+    if not kept_as_written(value):
+        raise ValueError("a line the TRF reader reads as a record (or skips); other_records holds only lines "
+                         "it keeps as written")
+    return value
+
+
+Line = Annotated[str, StringConstraints(max_length=TEXT_LIMITS["line"]), AfterValidator(_no_forbidden_character),
+                 Field(description=f"A whole line, kept as written. At most {TEXT_LIMITS['line']} characters.")]
+UnknownRecord = Annotated[Line, AfterValidator(_unknown_record)]
+
+# ---------------------------------------------------------------- numbers
+
+
+def _fits(width: int) -> Any:
+    def check(value: float) -> float:
+        x = Fraction(repr(value))
+        if (x * 1000).denominator != 1:
+            raise ValueError("at most three decimals")
+        if width and len(format_points(x, width).strip()) > width:
+            raise ValueError(f"does not fit the {width} columns of its TRF field")
+        return value
+    return check
+
+
+def _points(width: int) -> Any:
+    return (Field(ge=-10**9, le=10**9), AfterValidator(_fits(width)))
+
+
+# Points as JSON numbers: exact decimals (at most three) that fit their TRF columns (scoring: any width).
+Points4 = Annotated[float, *_points(4)]
+Points6 = Annotated[float, *_points(6)]
+Scoring = Annotated[float, *_points(0)]
+StartNumber = Annotated[int, Field(ge=1, le=9999)]
+RoundNumber = Annotated[int, Field(ge=1, le=999)]
+TeamNumber = Annotated[int, Field(ge=1, le=999)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RoundEntrySchema(Strict):
+    """One round of one player (TRF round block)."""
+
+    opponent: int | None = Field(None, ge=0, le=9999, description="Opponent's start number; null for byes.")
+    colour: ColourName | None = Field(None, description="Colour, when paired.")
+    result: ResultName = Field("not_paired", description="Result in the domain's words or as a TRF code.")
+
+
+class PlayerSchema(Strict):
+    start_number: StartNumber | None = Field(
+        None, description="TRF start (pairing) number, by which the service names the player. Give it to every "
+                          "player or to none: without it, players are numbered 1, 2, ... in the order of the list.")
+    id: ParticipantIdText | None = Field(
+        None, description="The participant's own id (any text the site uses, unique in the tournament); games "
+                          "in `rounds` may name players by it. Not written to a TRF.")
+    name: NameText = ""
+    sex: Literal["m", "w"] | None = None
+    title: TitleText | None = Field(None, description="GM, IM, WGM, FM, WIM, CM, WFM, WCM (or as written).")
+    rating: int | None = Field(None, ge=0, le=MAX_RATING, description="FIDE rating; null or 0 = unrated.")
+    federation: FederationText | None = None
+    fide_id: Annotated[int | str, *_number_or_text(99_999_999_999, "fide_id", "a FIDE id")] | None = Field(
+        None, description="FIDE id (a number or a text).")
+    birth_date: DateText | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")
+    declared_points: Points4 | None = Field(None, description="Points column of the TRF (checked, not trusted).")
+    declared_rank: int | None = Field(None, ge=0, le=9999)
+    withdrawn_after_round: int | None = Field(None, ge=0, le=999)
+    rounds: list[RoundEntrySchema] = Field(default_factory=list, max_length=999)
+
+
+# ---------------------------------------------------------------- rounds as games (a site's database form)
+
+def _number_or_text(maximum: int, limit: str, what: str) -> Any:
+    """A JSON number (a whole number from 0 or 1 to `maximum`) or a text of at most TEXT_LIMITS[limit]
+    characters; one validator, so that an error names the field itself (not a branch of a union)."""
+    n = TEXT_LIMITS[limit]
+    least = 1 if limit == "participant_id" else 0
+
+    def check(value: Any) -> int | str:
+        if isinstance(value, int) and not isinstance(value, bool):
+            if not least <= value <= maximum:
+                raise PydanticCustomError("range", "{what} must be from {least} to {maximum}",
+                                          {"what": what, "least": least, "maximum": maximum})
+            return value
+        if isinstance(value, str):
+            text = _field_text(value)
+            if len(value) > n or (least and not text):
+                raise PydanticCustomError("length", "{what} must have {least} to {n} characters",
+                                          {"what": what, "least": least, "n": n})
+            return text
+        raise PydanticCustomError("type", "{what} must be a number or a text", {"what": what})
+    return (PlainValidator(check), WithJsonSchema({"anyOf": [{"type": "integer", "minimum": least, "maximum": maximum},
+                                                             {"type": "string", "minLength": least, "maxLength": n}]}))
+
+
+# A player: a start number, or the participant's own `id`.
+ParticipantRef = Annotated[int | str, *_number_or_text(9999, "participant_id", "a player")]
+
+
+class GameSchema(Strict):
+    """One board of a round; the service writes both players' entries from it."""
+
+    white: ParticipantRef = Field(..., description="Start number or participant id of the player with White.")
+    black: ParticipantRef = Field(..., description="Start number or participant id of the player with Black.")
+    result: GameResultText = Field("*", description="From White's side: 1-0, 0-1, 1/2-1/2 (or ½-½), +- and -+ "
+                                                    "(forfeits), -- (double forfeit); * = paired, not played yet.")
+    unrated: bool = Field(False, description="A game of less than one move: played, not rated (TRF W, D, L).")
+
+
+class ByeSchema(Strict):
+    """A player not paired in the round, and the bye or absence recorded for him."""
+
+    player: ParticipantRef = Field(..., description="Start number or participant id.")
+    type: ByeTypeName = Field("pairing_allocated_bye", description="The bye (or TRF code U, H, F, Z).")
+
+
+class RoundSchema(Strict):
+    """One round as a list of games and byes; players in neither are absent (not paired)."""
+
+    round: RoundNumber | None = Field(None, description="Round number; default: the position in the list, from 1.")
+    games: list[GameSchema] = Field(default_factory=list)
+    byes: list[ByeSchema] = Field(default_factory=list)
+
+
+class ScoringSchema(Strict):
+    """Points per result (TRF 162 / XXS). Giving only win/draw/loss derives the rest."""
+
+    win: Scoring | None = None
+    draw: Scoring | None = None
+    loss: Scoring | None = None
+    forfeit_win: Scoring | None = None
+    forfeit_loss: Scoring | None = None
+    pairing_allocated_bye: Scoring | None = None
+    full_point_bye: Scoring | None = None
+    half_point_bye: Scoring | None = None
+    zero_point_bye: Scoring | None = None
+    absent: Scoring | None = None
+    unknown: Scoring | None = None
+    win_black: Scoring | None = None
+    draw_black: Scoring | None = None
+    loss_black: Scoring | None = None
+
+
+class TeamScoringSchema(Strict):
+    match_win: Scoring | None = None
+    match_draw: Scoring | None = None
+    match_loss: Scoring | None = None
+
+
+class TeamSchema(Strict):
+    number: TeamNumber
+    name: TeamNameText = ""
+    nickname: NicknameText | None = None
+    strength: StrengthText | None = None
+    declared_match_points: Points6 | None = None
+    declared_game_points: Points6 | None = None
+    declared_rank: int | None = Field(None, ge=0, le=999)
+    members: list[StartNumber] = Field(default_factory=list, description="Start numbers in default board order.")
+
+
+class LineupSchema(Strict):
+    round: RoundNumber
+    team: TeamNumber
+    opponent_team: int | None = Field(None, ge=0, le=999)
+    boards: list[Annotated[int, Field(ge=0, le=9999)] | None] = Field(default_factory=list)
+
+
+class TeamByesSchema(Strict):
+    match_points: Points4 | None = None
+    game_points: Points4 | None = None
+    team_by_round: dict[RoundNumber, TeamNumber] = Field(default_factory=dict,
+                                                         description="Round number -> team number.")
+
+
+class ForfeitedMatchSchema(Strict):
+    round: RoundNumber
+    white_team: TeamNumber
+    black_team: TeamNumber
+    result: Annotated[str, *one_of(FORFEITED_MATCH, "a forfeited match")]
+
+
+class ByeRequestSchema(Strict):
+    kind: ByeKind
+    round: RoundNumber
+    ids: list[StartNumber] = Field(default_factory=list)
+
+
+class VirtualPointsSchema(Strict):
+    game_points: Points4
+    match_points: Points4 | None = None
+    first_round: RoundNumber
+    last_round: RoundNumber
+    first_id: StartNumber
+    last_id: StartNumber
+
+
+class ForbiddenPairsSchema(Strict):
+    ids: list[StartNumber]
+    first_round: RoundNumber | None = None
+    last_round: RoundNumber | None = None
+
+
+class AbnormalPointsSchema(Strict):
+    type: Annotated[str, StringConstraints(pattern=r"^[WDLFHZ+\-]?$")] = Field(
+        "", description="The result the points replace: W D L F H Z + - or empty.")
+    match_points: Points4 | None = None
+    game_points: Points4 | None = None
+    round: int | None = Field(None, ge=0, le=999)
+    ids: list[StartNumber] = Field(default_factory=list)
+
+
+def _national_code(value: str) -> str:
+    if value in HANDLERS:
+        raise ValueError(f"{value} is a TRF record code, not a federation")
+    return value
+
+
+class NationalRecordSchema(Strict):
+    federation: Annotated[str, StringConstraints(pattern=r"^[A-Z]{3}$"), AfterValidator(_national_code)] = Field(
+        ..., description="Three capital letters (the record's code in columns 1-3).")
+    start_number: StartNumber
+    sex: SexText | None = None
+    classification: ClassificationText | None = None
+    name: NameText | None = None
+    rating: int | None = Field(None, ge=0, le=9999)
+    origin: OriginText | None = None
+    national_id: NationalIdText | None = None
+    birth_date: DateText | None = None
+
+
+EXAMPLE_TOURNAMENT: dict[str, Any] = {
+    "format": "chess-tournament", "version": 1, "name": "Example Open", "type_code": "FIDE_DUTCH_2026",
+    "system": "swiss", "total_rounds": 2, "initial_colour": "white",
+    "players": [
+        {"start_number": 1, "name": "Avery, Alex", "rating": 2100,
+         "rounds": [{"opponent": 3, "colour": "w", "result": "win"}, {"opponent": 2, "colour": "b", "result": "draw"}]},
+        {"start_number": 2, "name": "Brook, Bea", "rating": 2000,
+         "rounds": [{"result": "pairing_allocated_bye"}, {"opponent": 1, "colour": "w", "result": "draw"}]},
+        {"start_number": 3, "name": "Carter, Cy", "rating": 1950,
+         "rounds": [{"opponent": 1, "colour": "b", "result": "loss"}, {"result": "half_point_bye"}]},
+    ],
+}
+
+
+
+class TournamentSchema(Strict):
+    """A whole tournament: everything a TRF-16/TRF-2026 file holds (version 1 of the JSON form)."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [EXAMPLE_TOURNAMENT]})
+
+    format: Literal["chess-tournament"] = "chess-tournament"
+    version: Literal[1] = 1
+    name: HeaderText = ""
+    city: HeaderText | None = None
+    federation: HeaderText | None = None
+    start_date: HeaderText | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")
+    end_date: HeaderText | None = None
+    declared_players: HeaderText | None = None
+    declared_rated_players: HeaderText | None = None
+    declared_teams: HeaderText | None = None
+    type_text: HeaderText | None = Field(None, description="TRF 092 free text, e.g. 'Swiss System (Dutch)'.")
+    type_code: HeaderText | None = Field(None, description="TRF 192 ETT26 code, e.g. FIDE_DUTCH_2026, "
+                                                               "BERGER_ROUNDROBIN.")
+    system: PairingSystem | None = Field(None, description="Explicit system; overrides 192/092.")
+    chief_arbiter: HeaderText | None = None
+    deputy_arbiters: list[HeaderText] = Field(default_factory=list)
+    time_control_text: HeaderText | None = None
+    time_control_code: HeaderText | None = None
+    round_dates: list[RoundDateText | None] = Field(default_factory=list, max_length=999)
+    total_rounds: int | None = Field(None, ge=1, le=999)
+    initial_colour: InitialColourName | None = None
+    scoring: ScoringSchema | None = None
+    scoring_preset: Annotated[str, StringConstraints(max_length=20), AfterValidator(_field_text)] | None = Field(
+        None, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]}, description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
+                          "single values. No TRF record: a TRF gets the values (162/XXS).")
+    late_bye_rounds: int | None = Field(
+        None, ge=1, le=999, description="Requested byes in the last N rounds (seed 002: the last one, or two in "
+                                        "longer events) score 0: H becomes Z. Needs total_rounds.")
+    team_scoring: TeamScoringSchema | None = None
+    national_rating_method: HeaderText | None = None
+    pairing_controller: HeaderText | None = None
+    tiebreaks_202: HeaderText | None = None
+    tiebreaks_212: HeaderText | None = None
+    board_colours: HeaderText | None = None
+    pair_by_file_order: bool = False
+    players: list[PlayerSchema] = Field(default_factory=list)
+    national_records: list[NationalRecordSchema] = Field(default_factory=list)
+    teams: list[TeamSchema] = Field(default_factory=list)
+    lineups: list[LineupSchema] = Field(default_factory=list)
+    team_byes: TeamByesSchema | None = None
+    forfeited_matches: list[ForfeitedMatchSchema] = Field(default_factory=list)
+    bye_requests: list[ByeRequestSchema] = Field(default_factory=list)
+    virtual_points: list[VirtualPointsSchema] = Field(default_factory=list)
+    forbidden_pairs: list[ForbiddenPairsSchema] = Field(default_factory=list)
+    abnormal_points: list[AbnormalPointsSchema] = Field(default_factory=list)
+    comments: list[Line] = Field(default_factory=list)
+    other_records: list[UnknownRecord] = Field(default_factory=list)
+    rounds: list[RoundSchema] = Field(
+        default_factory=list, max_length=999,
+        description="The rounds as games and byes (the form a site writes from its database), besides or instead "
+                    "of each player's `rounds`; an entry given both ways must agree.")
+
+
+def field_path(loc: tuple[int | str, ...] | list[int | str], prefix: str = "") -> str:
+    """A pydantic error location as the field name the answers use: `tournament.players[0].rating`."""
+    out = prefix
+    for part in loc:
+        if isinstance(part, int) or (isinstance(part, str) and part.isdigit()):
+            out += f"[{part}]"
+        else:
+            text = str(part).encode("utf-8", "backslashreplace").decode("utf-8")  # a key may be any string
+            out += f".{text}" if out else text
+    return out or "body"
+
+
+_TEXT_ERRORS = {"invalid_text", "string_unicode"}  # pydantic's own for a lone surrogate
+
+
+def validation_error(exc: ValidationError, prefix: str = "") -> InputError:
+    """A pydantic failure as an InputError naming each field at fault (the first in `issue`).
+
+    Its code is `invalid-text` when the first fault is a forbidden character, else `invalid-request`."""
+    errors = exc.errors()[:50]
+    code = "invalid-text" if errors and errors[0]["type"] in _TEXT_ERRORS else "invalid-request"
+    details = tuple(Issue(code, f"{field_path(e['loc'], prefix)}: {e['msg']}", field=field_path(e["loc"], prefix))
+                    for e in errors)
+    first = details[0] if details else Issue(code, f"{prefix or 'body'}: invalid", field=prefix or "body")
+    return InputError(first.message, code=code, field=first.field, details=details)
+
+
+# Members that only a tournament has (not a request): a body with them, and without `tournament` or
+# `trf`, is a tournament posted bare.
+_TOURNAMENT_ONLY = frozenset({"format", "version", "players", "teams", "national_records", "rounds"})
+
+
+def is_bare_tournament(body: dict[str, Any]) -> bool:
+    return "tournament" not in body and "trf" not in body and not _TOURNAMENT_ONLY.isdisjoint(body)
