@@ -26,6 +26,7 @@ from python_multipart.multipart import MultipartParser, parse_options_header
 from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
 from app.api.language import Text, negotiate, say, use
+from app.engine.messages import LANGUAGES
 from app.formats import loader
 from app.formats.chess_json import is_chess_json
 from app.formats.json_schema import field_path, is_bare_tournament, validation_error
@@ -111,7 +112,7 @@ def parse_json_bytes(raw: bytes, limits: Limits, what: str = "request body") -> 
 def validate(schema: type[M], data: Any) -> M:
     """`data` as `schema`, or a 422 naming every field at fault. A valid `language` option becomes the
     answer's language at once, so that a problem found later in the request is written in it."""
-    if isinstance(data, dict) and data.get("language") in ("en", "zh"):
+    if isinstance(data, dict) and data.get("language") in LANGUAGES:
         use(data["language"])
     try:
         return schema.model_validate(data)

@@ -112,10 +112,11 @@ def problem_title(code: str, status: int, language: str) -> str:
 
 
 def warning_dict(issue: Any, language: str | None = None) -> dict[str, Any]:
-    """A warning (an `Issue`, or its dict) as the answer carries it: in Chinese, the meaning of its code first,
-    then the engine's message (English where the engine has no Chinese text yet)."""
-    out: dict[str, Any] = dict(issue) if isinstance(issue, dict) else issue.as_dict()
+    """A warning (an `Issue`, or its dict) as the answer carries it, in the answer's language: a warning made
+    from the engine's catalogues (app.engine.messages) is rendered in it; one the engine writes in English
+    only gets, in another language, the meaning of its code first (app.api.texts.WARNINGS)."""
     language = language or current()
+    out: dict[str, Any] = dict(issue) if isinstance(issue, dict) else issue.as_dict(language)
     if language == DEFAULT_LANGUAGE:
         return out
     message = str(out.get("message", ""))

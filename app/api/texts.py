@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LANGUAGES = ("en", "zh")
+from app.engine.messages import LANGUAGES
+
+__all__ = ["DETAILS", "LANGUAGES", "PROBLEMS", "WARNINGS", "ProblemText"]
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,9 @@ PROBLEMS: dict[str, ProblemText] = {
                              "The request carries no tournament: send `tournament` (JSON form), `trf` (TRF text), a "
                              "`file` upload or a text/plain TRF body.", "请求中没有赛事：请发送 `tournament`（JSON "
                              "形式）、`trf`（TRF 文本）、上传 `file`，或以 text/plain 发送 TRF。"),
+    "specifier-too-long": _p(422, "Tie-break specifier too long", "破同分规则写法过长",
+                             "A tie-break specifier has more than 48 characters or more than 10 modifiers; `field` "
+                             "names it.", "某个破同分规则写法超过 48 个字符或 10 个修饰符；`field` 指出是哪一个。"),
     "too-many-tiebreaks": _p(422, "Too many tie-breaks", "破同分规则过多",
                              "The tie-break list is longer than CHESS_MAX_TIEBREAKS.", "破同分规则列表超过 "
                              "CHESS_MAX_TIEBREAKS。"),

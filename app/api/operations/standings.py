@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, WithJsonSchema, field_validator
 
 from app.api.errors import ProblemException
 from app.api.inputs import preferred_language, read_request
@@ -21,6 +21,7 @@ from app.api.language import current, say, warning_dict
 from app.api.operations.common import SizedChunks, bytes_answer, json_answer
 from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn
 from app.engine.board_stats import board_statistics
+from app.engine.messages import Language
 from app.engine.model import Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.scoring_presets import SCORING_PRESETS
@@ -37,15 +38,17 @@ from app.engine.tiebreaks import (
     preset,
 )
 from app.engine.tiebreaks.editions import Edition
+from app.engine.tiebreaks.specifiers import MAX_SPECIFIER_LENGTH
 from app.engine.tiebreaks.standings import StandingEntry, TiebreakRow
 from app.formats.json_form import jsonable, number
 from app.formats.json_schema import one_of
 
 ADVICE = say("advice.standings")
 
-MAX_SPECIFIER_LENGTH = 64  # a specifier with its modifiers (the tie-break parser has its own, tighter, rules)
 MAX_LIST_TEXT = 4096  # a whole list as one comma- or space-separated text
-Specifier = Annotated[str, Field(max_length=MAX_SPECIFIER_LENGTH)]
+# A specifier with its modifiers: its limit is documented here and checked by the tie-break parser, whose
+# problem (specifier-too-long) names the specifier.
+Specifier = Annotated[str, WithJsonSchema({"type": "string", "maxLength": MAX_SPECIFIER_LENGTH})]
 TiebreakList = list[Specifier] | Annotated[str, Field(max_length=MAX_LIST_TEXT)]
 
 
@@ -62,7 +65,7 @@ class StandingsOptionsIn(OrganiserRulesIn, McMahonIn):
     system: Annotated[str, *one_of([s.value for s in PairingSystem if s is not PairingSystem.KNOCKOUT],
                                    "a system with standings")] | None = Field(
         None, description="Override the tournament's system (else from 192/092 or the JSON field).")
-    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    language: Language | None = Field(None, description="Explanations and warnings; default from Accept-Language.")
     lots_seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing lots (reproducible).")
     ties: Literal["shared", "lots"] = Field("shared", description="Remaining ties: shared ranks or drawn by lot.")
     keep_at_least: int | None = Field(None, ge=1, le=999,
@@ -109,7 +112,10 @@ class StandingEntryOut(BaseModel):
     name: str = Field(..., description="The participant's name.", max_length=200)
     points: float = Field(..., description="The primary score (points, or match/game points for teams).")
     tiebreaks: list[TiebreakValueOut] = Field(..., description="One value per tie-break, in the order asked for.")
-    decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
+    decided_by: str | None = Field(..., description="The first criterion of the list (the primary score first) on "
+                                                    "which this entry differs from the one ranked just above; "
+                                                    "`lots` when only the drawing of lots tells them apart; null "
+                                                    "for the first entry and for a shared rank.")
     initial_score: float | None = Field(None, description="McMahon (initial_scores or mcmahon_bands given): the "
                                                           "initial score counted in `points`.")
     points_explanation: str | None = Field(None, description="McMahon: how `points` is made up.")
@@ -281,7 +287,7 @@ def _standings_meta(s: Standings) -> dict[str, Any]:
         "edition_source": s.edition_source,
         "rounds": s.rounds,
         "lots_seed": s.lots_seed,
-        "warnings": [warning_dict(w) for w in s.warnings],
+        "warnings": [warning_dict(w, s.language) for w in s.warnings],
     }
 
 
@@ -299,8 +305,8 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                reader_warnings: list[Any], with_boards: bool, rules: dict[str, Any], limits: Limits) -> bytes:
     t, rule_warnings = apply_organiser_rules(t, **rules)
     s = compute_standings(t, tiebreaks, options)
-    body: dict[str, Any] = {"warnings": [warning_dict(w) for w in reader_warnings + rule_warnings]
-                            + [warning_dict(w) for w in s.warnings]}
+    body: dict[str, Any] = {"warnings": [warning_dict(w, s.language) for w in [*reader_warnings, *rule_warnings,
+                                                                                  *s.warnings]]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -338,6 +344,12 @@ def compare(job: JobRequest) -> JobAnswer:
     return json_answer(job, body, advice=ADVICE)
 
 
+class TiebreakFormOut(BaseModel):
+    specifier: str = Field(..., description="A form of the tie-break in the canonical specifier syntax, e.g. BH/M1.")
+    names: dict[str, str] = Field(..., description="Its name in every language, by language (empty: unnamed).")
+    aliases: list[str] = Field(..., description="Words that name this form (seed abbreviations, Chinese terms).")
+
+
 class TiebreakInfoOut(BaseModel):
     code: str = Field(..., description="The tie-break's code (MTB26), e.g. BH, SB, DE.", max_length=16)
     name_en: str = Field(..., description="Name in English.")
@@ -346,10 +358,14 @@ class TiebreakInfoOut(BaseModel):
     source: str = Field(..., description="Where it is defined (C.07 article, national regulation).")
     definition_en: str = Field(..., description="Definition in English.")
     definition_zh: str = Field(..., description="Definition in Chinese.")
+    names: dict[str, str] = Field(..., description="The name in every language, by language.")
+    definitions: dict[str, str] = Field(..., description="The definition in every language, by language.")
     modifiers: list[str] = Field(..., description="Modifiers it takes (`/C1`, `/M1`, `/P`, ...).")
     higher_is_better: bool = Field(..., description="Whether a higher value ranks higher.")
     scope: str = Field(..., description="individual, team or both")
-    aliases: list[str] = Field(..., description="Other names accepted as specifiers.")
+    aliases: list[str] = Field(..., description="Other codes and words accepted for this code.")
+    forms: list[TiebreakFormOut] = Field(..., description="Forms with modifiers that have names of their own.")
+    matched: str | None = Field(None, description="With `q`: the code or form whose name or alias matched.")
     recursive: bool = Field(..., description="Applied to each still-tied group in turn (like DE).")
 
 
@@ -357,9 +373,10 @@ class CatalogueResponse(BaseModel):
     tiebreaks: list[TiebreakInfoOut] = Field(..., description="Every tie-break the service computes.")
 
 
-def catalogue_body() -> dict[str, Any]:
+def catalogue_body(q: str | None = None) -> dict[str, Any]:
+    """The catalogue; with `q`, the entries whose code, names, aliases or forms hold the words, best first."""
     return {"tiebreaks": [{k: v for k, v in info.items() if k in TiebreakInfoOut.model_fields}
-                          for info in catalogue()]}
+                          for info in catalogue(q)]}
 
 
 class PresetOptionsOut(BaseModel):
@@ -372,6 +389,7 @@ class PresetOut(BaseModel):
     id: str = Field(..., description="The preset's id: `preset` of a standings request.", max_length=60)
     name_en: str = Field(..., description="Name in English.")
     name_zh: str = Field(..., description="Name in Chinese.")
+    names: dict[str, str] = Field(..., description="The name in every language, by language.")
     tiebreaks: list[str] = Field(..., description="The tie-break specifiers, in order.")
     source: str = Field(..., description="The regulation it comes from.")
     options: PresetOptionsOut = Field(..., description="Standings options the preset sets.")
@@ -407,7 +425,7 @@ class PresetsResponse(BaseModel):
 
 
 def presets_body() -> dict[str, Any]:
-    return {"presets": [{"id": p.id, "name_en": p.name_en, "name_zh": p.name_zh,
-                         "tiebreaks": p.specifiers.split(), "source": p.source, "options": p.options}
-                        for p in PRESETS],
+    return {"presets": [{"id": p.id, "name_en": p.name("en"), "name_zh": p.name("zh"),
+                         "names": p.as_dict()["names"], "tiebreaks": p.specifiers.split(), "source": p.source(),
+                         "options": p.options} for p in PRESETS],
             "scoring_presets": [jsonable(p.as_dict()) for p in SCORING_PRESETS]}

@@ -7,7 +7,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from app.api.cached import cached_answer, cached_route_doc
@@ -24,7 +24,7 @@ from app.api.operations.standings import (
     catalogue_body,
     presets_body,
 )
-from app.api.problem_types import ENGINE, TOURNAMENT
+from app.api.problem_types import ENGINE, QUERY, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["standings"])
 
@@ -45,7 +45,7 @@ engine_route(
                 "every value and a plain-language explanation of it, and which criterion separated each entry "
                 "from the one above. Explanations in Chinese with `language=zh` or `Accept-Language: zh`.",
     openapi_extra=tournament_body(StandingsRequest, _FORM_FIELDS),
-    problems=(*ENGINE, *TOURNAMENT, "too-many-tiebreaks"),
+    problems=(*ENGINE, *TOURNAMENT, "too-many-tiebreaks", "specifier-too-long"),
     responses=model_response(StandingsResponse, "The standings"),
 )
 
@@ -55,7 +55,7 @@ engine_route(
     description="One tournament, several tie-break lists: the standings under each, and the participants "
                 "whose rank changes between them.",
     openapi_extra=tournament_body(CompareRequest, _COMPARE_FIELDS),
-    problems=(*ENGINE, *TOURNAMENT, "too-many-tiebreaks"),
+    problems=(*ENGINE, *TOURNAMENT, "too-many-tiebreaks", "specifier-too-long"),
     responses=model_response(CompareResponse, "The standings per order and the rank changes"),
 )
 
@@ -66,9 +66,13 @@ def _encoded(body: Callable[[], dict[str, Any]]) -> bytes:
 
 
 @router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue",
-            operation_id="listTiebreaks", response_class=Response, **cached_route_doc("listTiebreaks", CatalogueResponse, "The catalogue"))
-def tiebreaks(request: Request) -> Response:
-    return cached_answer(request, _encoded(catalogue_body))
+            description="Every tie-break code with its names and definition in every language, modifiers, "
+                        "aliases and named forms. With `q`: the entries whose code, names, aliases or forms "
+                        "(any language: `q=扣除对手分1型`, `q=AROC`, `q=Koya`) hold the words asked, best first.",
+            operation_id="listTiebreaks", response_class=Response,
+            **cached_route_doc("listTiebreaks", CatalogueResponse, "The catalogue", *QUERY))
+def tiebreaks(request: Request, q: str | None = Query(None, max_length=100, description="Words to look for.")) -> Response:
+    return cached_answer(request, _encoded(catalogue_body) if q is None else encode_json(catalogue_body(q)))
 
 
 @router.get("/presets", response_model=PresetsResponse,
