@@ -1,23 +1,31 @@
 """gzip for answers over a few KB (RFC 9110 8.4: Content-Encoding, negotiated by Accept-Encoding).
 
 Engine answers are compressed in the engine process, right after they are encoded: the front process stays
-free for I/O, and the answer crosses the process boundary already small. Everything else the front answers
-(the OpenAPI document, the docs' bundles, the catalogue) goes through Starlette's GZipMiddleware with the same
-level and threshold, which leaves an answer alone when it already has a Content-Encoding.
+free for I/O, and the answer crosses the process boundary already small. They are compressed with ISA-L
+(the `isal` package, gzip-compatible output) at its level 1: a general-purpose client such as httpx sends
+`Accept-Encoding: gzip` by default, so this cost is in the latency budget of issue 11 (no more than 10 % above
+the service before the process pool). Everything else the front answers (the OpenAPI document, the docs'
+bundles, the catalogue) goes through Starlette's GZipMiddleware (zlib) at level 1, which leaves an answer
+alone when it already has a Content-Encoding.
 
-Level 5, measured with bench/gzip_levels.py on the 221 KB standings answer of a 284-player real file:
-2.1 ms CPU (0.12 x the standings' own 18 ms) for 9.7 % of the size; level 6 costs 3.6 ms for 9.1 %, level 9
-(Starlette's default) 9.2 ms for 8.7 %, level 1 1.0 ms for 12.6 %.
+Measured with bench/gzip_levels.py on the issue-11 standings (158 players, 9 rounds, BH/C1 BH SB DE WIN ARO:
+a 171 KB answer computed in 14 ms CPU), CPU time, best of 30:
+ISA-L level 1 0.38 ms for 17.6 % of the size (level 0 0.35 ms for 20 %, level 3 0.68 ms for 16.6 %);
+zlib level 1 1.0-1.6 ms for 19 %, level 5 2.5-3.9 ms for 14.4 % (0.18 x the computation), level 9 16.6 ms.
+The end-to-end figures (bench/load_test.py --issue11 --baseline ... --accept-encoding gzip) are in the
+README's section on compression.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import gzip
+
+from isal import igzip
 
 from app.api.job import JobAnswer
 
-GZIP_LEVEL = 5
+ENGINE_LEVEL = 1  # ISA-L's levels are 0 to 3
+GZIP_LEVEL = 1  # zlib's (Starlette's GZipMiddleware), 1 to 9
 MINIMUM_SIZE = 2048  # bytes; below this the headers and a round trip cost more than the bytes saved
 
 
@@ -44,5 +52,5 @@ def compressed(answer: JobAnswer, accept_encoding: str) -> JobAnswer:
     """`answer` gzip-encoded when the client takes it and it is worth it; else as it is."""
     if len(answer.body) < MINIMUM_SIZE or not accepts_gzip(accept_encoding):
         return answer
-    return dataclasses.replace(answer, body=gzip.compress(answer.body, compresslevel=GZIP_LEVEL, mtime=0),
+    return dataclasses.replace(answer, body=igzip.compress(answer.body, ENGINE_LEVEL, mtime=0),
                                headers=(*answer.headers, ("Content-Encoding", "gzip"), ("Vary", "Accept-Encoding")))
