@@ -66,8 +66,12 @@ def test_engine_problem_in_chinese_by_header_and_by_option() -> None:
     assert r.status_code == 400 and r.headers["content-language"] == "zh"
     assert "Accept-Language" in r.headers["vary"]
     p = r.json()
-    # the reader's message (English until the engine's catalogues hold error texts), after the title in Chinese
-    assert p["title"] == "JSON 无效" and p["detail"].startswith("JSON 无效：the request body is not valid JSON: ")
+    # the reader's message, from the engine's catalogues
+    assert p["title"] == "JSON 无效" and p["detail"].startswith("请求体不是有效的 JSON：")
+    r = client.post("/v1/standings", content=b'{"trf": ' + b"[" * 100 + b"]" * 100 + b"}", headers={
+        "content-type": "application/json", "accept-language": "zh"})
+    assert r.status_code == 422 and r.json()["title"] == "JSON 嵌套过深"
+    assert r.json()["detail"] in ("请求体的嵌套超过 64 层", "请求体的嵌套过深")
     r = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "language": "zh", "tiebreaks": ["BH"] * 70})
     assert r.status_code == 422 and r.headers["content-language"] == "zh"
     assert r.json()["detail"] == "共 70 个破同分规则；上限为 64" and r.json()["title"] == "破同分规则过多"

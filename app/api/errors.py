@@ -61,5 +61,5 @@ def input_problem(exc: InputError) -> ProblemException:
     fault found, when there are several)."""
     issue = exc.issue
     errors = [d.as_dict() for d in exc.details] or None
-    return ProblemException(STATUS_OF_KIND[exc.kind], issue.code, EngineMessage(issue.code, issue.message),
+    return ProblemException(STATUS_OF_KIND[exc.kind], issue.code, EngineMessage(issue.code, issue.message, issue.localized),
                             line=issue.line, column=issue.column, text=issue.text, field=issue.field, errors=errors)

@@ -72,13 +72,12 @@ def check_text(where: str, text: str, *, lines: bool = False) -> None:
         raise _bad_text(where, text)
 
 
-def check_json_value(value: Any, max_depth: int, what: str) -> None:
-    """Depth limit and text check of a parsed JSON value, iteratively (no recursion on hostile input)."""
+def check_json_value(value: Any, what: str) -> None:
+    """Text check of a parsed JSON value (its depth is the reader's: app.formats.loader.parse_json_text),
+    iteratively (no recursion on hostile input)."""
     stack: list[tuple[Any, list[str | int]]] = [(value, [])]
     while stack:
         v, path = stack.pop()
-        if len(path) >= max_depth:
-            raise ProblemException(422, "json-too-deep", say("json-too-deep", what=_what(what), depth=max_depth))
         if isinstance(v, str):
             lines = len(path) == 1 and path[0] in TEXT_FIELDS
             if (_CONTROL if lines else _CONTROL_NO_LINES).search(v):
@@ -105,7 +104,7 @@ def parse_json_bytes(raw: bytes, limits: Limits, what: str = "request body") -> 
         raise ProblemException(413, "payload-too-large", say("payload-too-large.what", what=_what(what),
                                                              size=len(raw), limit=limits.max_upload_bytes))
     value = parse_json_text(raw, limits.max_json_depth, what)
-    check_json_value(value, limits.max_json_depth, what)
+    check_json_value(value, what)
     return value
 
 

@@ -16,6 +16,7 @@ from http import HTTPStatus
 from typing import Any
 
 from app.api.texts import DETAILS, LANGUAGES, PROBLEMS, WARNINGS
+from app.engine.errors import Localized
 
 DEFAULT_LANGUAGE = "en"
 _current: ContextVar[str] = ContextVar("answer_language", default=DEFAULT_LANGUAGE)
@@ -80,18 +81,18 @@ class Text:
 
 
 class EngineMessage(Text):
-    """The message of an engine or reader error (English only, until the engine's catalogues hold them): in
-    another language the problem's title comes first, as a warning's meaning does (`warning_dict`)."""
+    """The message of an engine or reader error: rendered from the engine's catalogues when it was made from
+    them (`localized`), else the engine's English text in every language (the problem's title is translated)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, localized: Localized | None = None) -> None:
         super().__init__(code, {"message": message})
+        object.__setattr__(self, "localized", localized)
 
     def render(self, language: str) -> str:
-        message = str(self.values["message"])
-        known = PROBLEMS.get(self.id)
-        if language == DEFAULT_LANGUAGE or known is None or _CJK.search(message):
-            return message
-        return f"{known.title.get(language, known.title[DEFAULT_LANGUAGE])}：{message}"
+        localized: Localized | None = getattr(self, "localized", None)
+        if localized is not None and language in LANGUAGES:
+            return localized.render(language)
+        return str(self.values["message"])
 
 
 def say(message_id: str, **values: Any) -> Text:

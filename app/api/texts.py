@@ -229,7 +229,6 @@ DETAILS: dict[str, dict[str, str]] = {
     "invalid-text.form": {"en": "form field {name!r} is not UTF-8 text", "zh": "表单字段 {name!r} 不是 UTF-8 文本"},
     "invalid-text.encode": {"en": "the input holds text that cannot be encoded as UTF-8",
                             "zh": "输入中含有无法编码为 UTF-8 的文本"},
-    "json-too-deep": {"en": "the {what} is nested deeper than {depth} levels", "zh": "{what}的嵌套超过 {depth} 层"},
     "what.body": {"en": "request body", "zh": "请求体"},
     "what.file": {"en": "uploaded file", "zh": "上传的文件"},
     "invalid-request": {"en": "{field}: {message}", "zh": "{field}：{message}"},

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from app.cli import render
+from app.engine.messages import LANGUAGES
 
 EXIT_OK, EXIT_DIFFERS, EXIT_BAD_INPUT, EXIT_FAILED = 0, 1, 2, 3
 COMMANDS = ("standings", "compare", "pair", "check", "convert", "random", "serve")
@@ -78,7 +79,7 @@ def _parser() -> argparse.ArgumentParser:
                                                                   "standard input")
         sub.add_argument("-f", "--format", choices=formats, default=formats[0], help=f"output (default {formats[0]})")
         sub.add_argument("-o", "--output", help="write to this file instead of standard output")
-        sub.add_argument("--language", choices=("en", "zh"), help="explanations, warnings and problems")
+        sub.add_argument("--language", choices=LANGUAGES, help="explanations, warnings and problems")
         sub.add_argument("--set", action="append", metavar="NAME=VALUE", dest="options",
                          help="any option of the API operation, e.g. --set unrated_rating=1000 (repeatable)")
         return sub
