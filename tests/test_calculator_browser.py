@@ -547,10 +547,14 @@ def test_item1_team_round_robin_is_paired_by_team_berger_tables(calc: Calculator
     assert body["competitors"] == "teams" and body["system"] == "round-robin"
     calc.page.click("#tab-pairings")
     expect(calc.page.locator("#pairings-intro")).to_contain_text("team round robin")
+    # the pairing menu offers the team systems of the service's catalogue; by default the file's (its 092)
+    options = calc.page.locator("#pairing-system option").evaluate_all("os => os.map(o => o.value)")
+    assert options == ["", "team-swiss", "team-berger"]
     calc.page.click("#pair-next")  # all 11 rounds played: the service says there is no round 12
-    refusal = calc.api.post("/v1/team-pairings", ARMSTRONG, expect_status=422, system="team-berger")
+    refusal = calc.api.post("/v1/team-pairings", ARMSTRONG, expect_status=422)  # the file's system: Berger tables
+    assert "round 12 does not exist" in refusal["detail"]
     expect(calc.page.locator("#pairings-problem .problem-detail")).to_have_text(refusal["detail"])
-    assert [r["fields"].get("system") for r in calc.requests() if r["path"] == "/v1/team-pairings"] == [["team-berger"]]
+    assert [r["fields"].get("system") for r in calc.requests() if r["path"] == "/v1/team-pairings"] == [None]
     calc.shot("14-team-round-robin")
 
 
