@@ -13,6 +13,7 @@ from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, round_label, score_name, tr, units
 from app.engine.tiebreaks.field import GP, MP, Entrant, Kind
+from app.engine.tiebreaks.match_games import individual_game_points
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts
 
@@ -41,6 +42,11 @@ def points(ctx: Context, rs: Resolved) -> Column:
     if ctx.initial_scores and score == ctx.primary:
         return _mcmahon_score(ctx, column)
     return column
+
+
+def game_points(ctx: Context, rs: Resolved) -> Column:
+    """GPTS: a team's game points (C.07 11.1), a player's points of the games of his match rounds."""
+    return points(ctx, rs) if ctx.field.is_team else individual_game_points(ctx, rs)
 
 
 def _mcmahon_score(ctx: Context, points: Column) -> Column:
@@ -201,8 +207,11 @@ define("PTS", "Points", "积分（大分）", "B", "C.07 4.1", "The score (the p
        "总积分（团体赛为主要积分）。", compute=points)
 define("MPTS", "Match points", "场分", "B", "C.07 11.1", "Match points of a team.", "团体的场分。", compute=points,
        scope=Scope.TEAM)
-define("GPTS", "Game points", "局分", "B", "C.07 11.1", "Game points of a team (sum of the board points).",
-       "团体的局分（各台得分之和）。", compute=points, scope=Scope.TEAM)
+define("GPTS", "Game points", "局分", "B", "C.07 11.1; seed 002 (match rounds)",
+       "Game points of a team (sum of the board points); of a player whose rounds are matches of several games "
+       "(seed 002, best of 3), the sum of the points of every game (a round without games counts its own points).",
+       "团体的局分（各台得分之和）；每轮为多局比赛（如三局两胜）时，个人的局分为各局得分之和（无分局记录的轮次计该轮得分）。",
+       compute=game_points)
 define("MPVGP", "Match points or game points", "另一种积分（场分/局分）", "B", "C.07 13.1",
        "The score that is not the primary one: game points when ranking by match points, and vice versa.",
        "非主要积分：以场分排名时为局分，反之为场分。", compute=other_score, scope=Scope.TEAM)
