@@ -362,3 +362,18 @@ def test_the_schema_example_is_answered() -> None:
                                               "tiebreaks": ["GPTS", "BH"]}).json()
     assert [(s["id"], s["points"], s["tiebreaks"][0]["value"]) for s in body["standings"]] == [
         (1, 1, 2), (2, 0.5, 1.5), (4, 0.5, 1.5), (3, 0, 1)]
+
+
+def test_the_rule_as_a_request_option_replaces_the_tournaments() -> None:
+    two_games = [match(1, 4, "1-0", "1/2-1/2"), *ROUND_1[1:]]  # W+D: won on game points, undecided as a best of 3
+    body = client.post("/v1/standings", json={"tournament": junqi([two_games]), "tiebreaks": ["GPTS"]}).json()
+    assert {s["id"]: s["points"] for s in body["standings"]}[1] == 0  # best_of_3: the match is not over
+    majority = client.post("/v1/standings", json={"tournament": junqi([two_games]), "tiebreaks": ["GPTS"],
+                                                  "match_rule": "majority"}).json()
+    assert {s["id"]: s["points"] for s in majority["standings"]}[1] == 1
+    back = client.post("/v1/standings", json={"tournament": junqi([two_games], match_rule="majority"),
+                                              "match_rule": "best_of_3"}).json()
+    assert {s["id"]: s["points"] for s in back["standings"]}[1] == 0
+    assert "match-unfinished" in [w["code"] for w in back["warnings"]]
+    r = client.post("/v1/standings", json={"tournament": junqi([two_games]), "match_rule": "best_of_5"})
+    assert r.status_code == 422 and r.json()["field"] == "match_rule"

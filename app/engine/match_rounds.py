@@ -27,16 +27,23 @@ played over the board is a played round (won, drawn or lost). A double forfeit i
 forfeit. A round whose played games were all of less than one move (TRF W, D, L) has the unrated result.
 
 The colour of a match round, for the colour history of the pairing, is the first game's colour.
+
+Why not the team machinery (a match as a team match of one-player teams whose boards are games): teams
+are made of distinct players on distinct boards (TRF 310/300), so each game would need an invented player,
+which the TRF and every answer would then show; the team tie-breaks and the team Swiss would also replace
+the individual ones (BH, the Dutch engine). The round result is all the individual engines need, so the
+games stay on the round entry (`RoundEntry.games`) and only this module and `GPTS` read them.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.engine.errors import InputError
-from app.engine.model import UNRATED, Colour, MatchGame, Result, Tournament
+from app.engine.errors import InputError, Issue
+from app.engine.model import UNRATED, Colour, MatchGame, Result, RoundEntry, Tournament
 
 
 class MatchRule(StrEnum):
@@ -160,3 +167,29 @@ def trf_note(t: Tournament) -> str | None:
     return (f"round(s) {', '.join(map(str, rounds))} played as matches of several games (match rule "
             f"{match_rule(t.match_rule).value}): a TRF holds one result per round, so this file holds the round "
             "results; the games are kept in the JSON form only")
+
+
+def apply_match_rule(t: Tournament, rule_name: str) -> tuple[Tournament, list[Issue]]:
+    """A copy of `t` (the original is not changed) under the match rule `rule_name` (a request's option):
+    every match round's result derived again from its games; the warnings of unfinished matches."""
+    rule = match_rule(rule_name)
+    out = copy.copy(t)
+    out.match_rule = rule.value
+    issues: list[Issue] = []
+    players = {}
+    for sn, p in t.players.items():
+        if any(e.games for e in p.rounds):
+            q = copy.copy(p)
+            q.rounds = list(p.rounds)
+            for r, e in enumerate(p.rounds, start=1):
+                if e.games:
+                    outcome = round_result(e.games, rule, f"match_rule (player {sn}, round {r})")
+                    q.rounds[r - 1] = RoundEntry(e.opponent, outcome.colour, outcome.result, e.games)
+                    if outcome.unfinished and sn < (e.opponent or 0):
+                        issues.append(Issue("match-unfinished", f"player {sn}, round {r}: the match is not finished "
+                                            f"({outcome.unfinished}); the round is paired without a result",
+                                            field="match_rule"))
+            p = q
+        players[sn] = p
+    out.players = players
+    return out, issues
