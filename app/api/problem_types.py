@@ -27,7 +27,8 @@ TOURNAMENT = (*JSON_OPTIONS, "invalid-multipart", "too-many-fields", "too-many-f
               "too-many-rounds", "invalid-field", "missing-field", "unknown-opponent", "duplicate-start-number",
               "self-pairing", "unsupported-version", "rating-out-of-range", "number-too-long", "jch-error-status",
               "draw-not-allowed", "bare-tournament", "missing-start-number", "duplicate-participant-id",
-              "unknown-participant", "conflicting-entries", "control-character")
+              "unknown-participant", "conflicting-entries", "control-character", "unknown-match-rule",
+              "invalid-match", "match-result-mismatch")
 # Pairing a round of a Swiss tournament (or of a round robin by the Berger tables).
 PAIRING = ("no-valid-pairing", "round-out-of-sequence", "round-already-paired", "not-a-swiss-tournament",
            "team-tournament", "unsupported-system", "rating-required")

@@ -136,6 +136,19 @@ PROBLEMS: dict[str, ProblemText] = {
                               "the player's own rounds, or twice in a round); `field` names the second.",
                               "某选手在同一轮有两条不同的记录（轮次对局与选手自己的轮次记录，或同一轮出现两次）；"
                               "`field` 指出第二条。"),
+    "unknown-match-rule": _p(422, "Unknown match rule", "未知的对局规则",
+                             "The rule that decides a round played as a match of several games is not one the "
+                             "service knows; `detail` lists them.", "决定多局对抗轮次结果的规则无法识别；`detail` "
+                             "列出可用的规则。"),
+    "invalid-match": _p(422, "Invalid match", "对抗无效",
+                        "A round played as a match of several games cannot be one (no games, a bye among them, too "
+                        "many games for a best of 3, forfeits only and even); `field` names it.",
+                        "某个多局对抗的轮次不成立（没有对局、其中有轮空、三局两胜超过三局、全部弃权且不分胜负）；"
+                        "`field` 指出位置。"),
+    "match-result-mismatch": _p(422, "Match result mismatch", "对抗结果不符",
+                                "The result or colour given for a round played as a match differs from what its "
+                                "games give under the match rule; `field` names it.",
+                                "某个多局对抗轮次给出的结果或颜色与按对抗规则由其各局得出的不同；`field` 指出位置。"),
     "control-character": _p(422, "Control character in a TRF line", "TRF 行中含控制字符",
                             "A TRF line holds a control character, a line separator or a lone surrogate, which no "
                             "TRF field may hold; `line`, `column` and `text` name it.",
@@ -320,6 +333,9 @@ WARNINGS: dict[str, dict[str, str]] = {
     "result-without-opponent": {"en": "A result without an opponent.", "zh": "有结果但没有对手"},
     "bye-with-opponent": {"en": "A bye with an opponent.", "zh": "轮空却有对手"},
     "bye-placeholder": {"en": "A participant looks like a placeholder for byes.", "zh": "某参赛者看起来是轮空占位符，而非真实选手"},
+    "match-unfinished": {"en": "A match is not finished; the round is paired without a result.",
+                         "zh": "对抗尚未结束；该轮按无结果编排"},
+    "match-game-after-decision": {"en": "A match has games after it was decided.", "zh": "对抗在决出胜负后仍有对局"},
     "tab-replaced": {"en": "A tab character replaced by spaces.", "zh": "制表符已替换为空格"},
     "text-cut": {"en": "A text cut to its TRF column's width.", "zh": "文本已截断为 TRF 栏宽"},
     "pairing-without-result": {"en": "A pairing without a result.", "zh": "有编排但没有结果"},

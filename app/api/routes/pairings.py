@@ -1,14 +1,18 @@
 """Pairings: POST /v1/pairings (a registered Swiss system or Berger), /v1/pairings/check, /v1/tournaments/random (engine
-operations in app.api.operations.pairings)."""
+operations in app.api.operations.pairings); GET /v1/pairing-systems (static, answered by the front)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
+from fastapi.responses import Response
 
+from app.api.cached import cached_answer, cached_route_doc
 from app.api.front import engine_route
 from app.api.openapi_support import form_fields, json_body, model_response, register_model, tournament_body
+from app.api.operations.common import encode_json
 from app.api.operations.pairings import (
     CheckRequest,
     CheckResponse,
@@ -16,6 +20,8 @@ from app.api.operations.pairings import (
     PairingsResponse,
     RandomTournamentRequest,
     RandomTournamentResponse,
+    SystemsResponse,
+    systems_body,
 )
 from app.api.problem_types import ENGINE, JSON_OPTIONS, PAIRING, TOURNAMENT
 
@@ -72,3 +78,18 @@ engine_route(
                      "content": {"text/plain": {"schema": {"type": "string", "description": "TRF-2026 text"}},
                                  "application/json": {"schema": {"$ref": register_model(RandomTournamentResponse)}}}}},
 )
+
+
+@functools.cache
+def _systems() -> bytes:
+    return encode_json(systems_body())
+
+
+@router.get("/pairing-systems", response_model=SystemsResponse, summary="The pairing systems this service pairs",
+            description="The registered Swiss systems (the `system` of POST /v1/pairings), Berger tables, and the "
+                        "team systems (the `system` of POST /v1/team-pairings), with their names in English and "
+                        "Chinese and their FIDE articles.",
+            operation_id="listPairingSystems", response_class=Response,
+            **cached_route_doc("listPairingSystems", SystemsResponse, "The pairing systems"))
+def pairing_systems(request: Request) -> Response:
+    return cached_answer(request, _systems())
