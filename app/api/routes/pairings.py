@@ -19,7 +19,7 @@ router = APIRouter(prefix="/v1", tags=["pairings"])
 
 _PAIRING_FORM = form_fields(PairingsRequest, "system", "round", "total_rounds", "initial_colour", "seed",
                             "pairing_numbers", "acceleration", "format", "language", "scoring_preset",
-                            "late_bye_rounds")
+                            "late_bye_rounds", "avoid_same", "avoid_same_rounds", "strict_colours")
 
 
 engine_route(
@@ -48,7 +48,8 @@ engine_route(
     openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
                                                  if k in ("system", "total_rounds", "initial_colour", "acceleration",
                                                           "seed", "pairing_numbers", "scoring_preset",
-                                                          "late_bye_rounds")}),
+                                                          "late_bye_rounds", "avoid_same", "avoid_same_rounds",
+                                                          "strict_colours")}),
     responses={200: {"description": "The discrepancies",
                      "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
                **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},

@@ -16,7 +16,7 @@ from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsRe
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
 _FORM = form_fields(TeamPairingsRequest, "system", "round", "boards", "total_rounds", "initial_colour", "seed",
-                    "acceleration", "colour_preferences", "primary_score")
+                    "acceleration", "colour_preferences", "primary_score", "avoid_same", "avoid_same_rounds")
 
 
 engine_route(

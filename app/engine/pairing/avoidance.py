@@ -1,0 +1,44 @@
+"""Club avoidance (seed 002, 避亲原则, the weakest pairing principle: "能避则避"): who belongs to
+which club in a round, and the note of a board that could not avoid it. Shared by the Dutch
+engine (`dutch/clubs.py`) and the team Swiss engine (`team_swiss.py`), where it is the lowest
+criterion; off unless a request asks for it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from app.engine.errors import InputError
+
+AVOID_SAME = ("club", "federation")
+
+
+def clubs_in_force(members: Iterable[tuple[int, str | None, str | None]], round_number: int,
+                   avoid_same: str | None, avoid_same_rounds: int | None) -> dict[int, str]:
+    """Number -> club (or federation) as written, for the (number, club, federation) of each
+    player or team, when club avoidance is in force in `round_number`; else empty."""
+    if avoid_same is None:
+        return {}
+    if avoid_same not in AVOID_SAME:
+        raise InputError(f"avoid_same must be one of {', '.join(AVOID_SAME)}, not {avoid_same!r}",
+                         field="avoid_same")
+    if avoid_same_rounds is not None and round_number > avoid_same_rounds:
+        return {}
+    out: dict[int, str] = {}
+    for number, club, federation in members:
+        value = club if avoid_same == "club" else federation
+        if value and value.strip():
+            out[number] = value.strip()
+    return out
+
+
+def club_key(club: str | None) -> str | None:
+    """Clubs are compared without case."""
+    return None if club is None else club.casefold()
+
+
+def same_club_text(club: str, zh: bool) -> str:
+    """The note of a board (or match) that club avoidance could not avoid."""
+    if zh:
+        return f"；同一单位（{club}）：在不降低任何 FIDE 编排标准、不改变浮动棋手的前提下无法避开（避亲原则）"
+    return (f"; same club ({club}): not avoidable without worsening a FIDE pairing criterion or changing the "
+            "floaters (club avoidance)")
