@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from app.engine.errors import InputError
+from app.engine.messages import text
 
 AVOID_SAME = ("club", "federation")
 
@@ -37,8 +38,5 @@ def club_key(club: str | None) -> str | None:
 
 
 def same_club_text(club: str, zh: bool) -> str:
-    """The note of a board (or match) that club avoidance could not avoid."""
-    if zh:
-        return f"；同一单位（{club}）：在不降低任何 FIDE 编排标准、不改变浮动棋手的前提下无法避开（避亲原则）"
-    return (f"; same club ({club}): not avoidable without worsening a FIDE pairing criterion or changing the "
-            "floaters (club avoidance)")
+    """The note of a board (or match) that club avoidance could not avoid (message `pairing.same-club`)."""
+    return text("zh" if zh else "en", "pairing.same-club", club=club)
