@@ -335,3 +335,23 @@ def test_check_endpoint_audits_with_the_option() -> None:
     assert plain["discrepancies"][0]["criterion"] == "Art.4"
     avoided = client.post("/v1/pairings/check", json={"tournament": form, "avoid_same": "club"}).json()
     assert avoided["discrepancies"] == []
+
+
+def test_club_from_the_national_origin_of_a_trf() -> None:
+    """TRF-2026 national records carry a "national origin" (region, club...) in columns 54-56: that is
+    the club of a player whose JSON form gives none."""
+    from app.engine.model import NationalRecord
+    from app.formats.trf_reader import read_trf
+    from app.formats.trf_writer import write_trf
+
+    t = make_tournament(8, 5)
+    t.national_records = [NationalRecord("CHN", sn, None, None, None, None, f"R{club}", None, None)
+                          for sn, club in enumerate(SEED_CLUBS, start=1)]
+    back = read_trf(write_trf(t).encode()).tournament
+    assert [n.origin for n in back.national_records] == [f"R{c}" for c in SEED_CLUBS]
+    for sn, club in enumerate(SEED_CLUBS, start=1):
+        back.players[sn].club = None
+        t.players[sn].club = f"R{club}"
+    p = pair_round(back, options=PairingOptions(avoid_same="club"))
+    assert _same_club_boards(t, p.as_pairs()) == 0
+    assert _same_club_boards(t, pair_round(back).as_pairs()) == 4

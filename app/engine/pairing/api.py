@@ -18,7 +18,7 @@ from app.engine.errors import InputError, Issue
 from app.engine.model import ByeKind, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.acceleration import Acceleration, virtual_points
-from app.engine.pairing.avoidance import clubs_in_force
+from app.engine.pairing.avoidance import clubs_in_force, player_clubs
 from app.engine.pairing.handling import (
     DEFAULT_SEED,
     ByeType,
@@ -173,8 +173,7 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     state = RoundState(round_number=r, total_rounds=total, players=players, by_id={p.id: p for p in players},
                        forbidden=forbidden, initial_colour=initial, last_round=last_round, scoring=scoring,
                        topscorer_threshold=threshold,
-                       club_of=clubs_in_force(((sn, p.club, p.federation) for sn, p in t.players.items()), r,
-                                              opts.avoid_same, opts.avoid_same_rounds))
+                       club_of=clubs_in_force(player_clubs(t), r, opts.avoid_same, opts.avoid_same_rounds))
     return PreparedRound(t, state, history, unavailable, source, seed, acc_name)
 
 

@@ -5,10 +5,11 @@ criterion; off unless a request asks for it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from app.engine.errors import InputError
 from app.engine.messages import text
+from app.engine.model import Tournament
 
 AVOID_SAME = ("club", "federation")
 
@@ -30,6 +31,17 @@ def clubs_in_force(members: Iterable[tuple[int, str | None, str | None]], round_
         if value and value.strip():
             out[number] = value.strip()
     return out
+
+
+def player_clubs(t: Tournament) -> Iterator[tuple[int, str | None, str | None]]:
+    """(start number, club, federation) of every player: the club is the JSON form's `club`, else the
+    "national origin" (region, club...) of the player's TRF-2026 national record (columns 54-56)."""
+    origin: dict[int, str] = {}
+    for record in t.national_records:
+        if record.origin and record.start_number not in origin:
+            origin[record.start_number] = record.origin
+    for sn, p in t.players.items():
+        yield sn, p.club or origin.get(sn), p.federation
 
 
 def club_key(club: str | None) -> str | None:
