@@ -8,7 +8,8 @@ different clubs are not interchangeable, so the class routes do not apply here),
 maximum-weight perfect matching whose weight is, most significant first:
 
   the criteria fields [C6]-[C21] of the bracket (`CriteriaWeights.base`)
-  > boards between different clubs > pairs kept from the FIDE pairing.
+  > boards between different clubs > an order close to Art. 4 (`_generation_order`; in brackets
+  of more than ORDER_LIMIT pairs, the most boards of the FIDE pairing kept instead).
 
 The players left unpaired (the downfloaters, and with them the next brackets and the
 PAB) stay those of the FIDE pairing, so every bracket after it sees the same players,
@@ -28,6 +29,7 @@ choice per bracket; so a same-club board that only another choice could avoid ma
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -39,8 +41,28 @@ from app.engine.pairing.matching import max_weight_matching
 if TYPE_CHECKING:
     from app.engine.pairing.dutch.pairer import Bracket, BracketRecord, DutchPairer
 
+ORDER_LIMIT = 20  # pairs of a bracket: up to it the Art. 4-like order breaks ties, above it the FIDE boards kept
 SEARCH_LIMIT = 1000  # players: above it, no other floaters are tried (each try pairs the rest of the round twice)
 Pairs = list[tuple[int, int]]
+
+
+def _generation_order(half: int, fide: set[tuple[int, int]]) -> tuple[int, Callable[[int, int], int]]:
+    """Tie-break fields after the club field, close to the Art. 4 order of a homogeneous bracket of
+    2 * `half` players (positions 0.. in pairing order, S1 the first half): the most S1-S2 pairs
+    (the fewest exchanges, 4.3), then each S1 player in turn the highest-placed opponent (the
+    transpositions of S2 in lexicographic order, 4.2). That field grows with the bracket (and the
+    matching with it: measured 5x slower at 1,000 players); above ORDER_LIMIT pairs the most boards
+    of the FIDE pairing (`fide`, positions) are kept instead. Returns the width and the field of a pair."""
+    if half > ORDER_LIMIT:
+        return bits(half), lambda x, y: int((x, y) in fide)
+    rank_w = bits(2 * half)
+    s1s2_w = bits(half)
+
+    def order(x: int, y: int) -> int:  # x < y: positions of the pair
+        s1s2 = int(x < half <= y)
+        return (s1s2 << (half * rank_w)) | ((2 * half - y) << (rank_w * (half - 1 - x)) if x < half else 0)
+
+    return s1s2_w + half * rank_w, order
 
 
 class ClubAvoidance:
@@ -65,9 +87,9 @@ class ClubAvoidance:
             return pairs
         vertices = sorted(v for pr in pairs for v in pr)
         position = {v: k for k, v in enumerate(vertices)}
-        fide = {(min(a, b), max(a, b)) for a, b in pairs}
         half = len(pairs)
-        keep_w = bits(half)  # pairs kept from the FIDE pairing
+        order_w, order = _generation_order(half, {(min(position[a], position[b]), max(position[a], position[b]))
+                                                  for a, b in pairs})
         club_w = bits(half)  # boards between different clubs
         base = self.weights.base
         candidates: list[tuple[int, int, int]] = []
@@ -75,8 +97,8 @@ class ClubAvoidance:
             for b in vertices[i + 1:]:
                 if (a in mdps and b in mdps) or not self.pool.compatible(a, b):
                     continue
-                w = (base(a, b, True, False, False) << (club_w + keep_w)) | (
-                    int(not self.same_club(a, b)) << keep_w) | int((a, b) in fide)
+                w = (base(a, b, True, False, False) << (club_w + order_w)) | (
+                    int(not self.same_club(a, b)) << order_w) | order(position[a], position[b])
                 candidates.append((a, b, w))
         # a perfect matching first: one bit above the sum of all the other fields
         top = sum(w for _a, _b, w in candidates).bit_length() + 1
