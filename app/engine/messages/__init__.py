@@ -77,6 +77,22 @@ def check_language(lang: str, field: str = "language") -> str:
     return lang
 
 
+def bind(template: str, **values: Any) -> str:
+    """`template` with the placeholders of `values` filled and the others kept, to format the rest many
+    times: `bind("{round} vs {opponent}", round="R1")` is "R1 vs {opponent}"."""
+    out = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        out.append(literal.replace("{", "{{").replace("}", "}}"))
+        if name is None:
+            continue
+        if name in values:
+            field = "{0" + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+            out.append(field.format(values[name]).replace("{", "{{").replace("}", "}}"))
+        else:
+            out.append("{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}")
+    return "".join(out)
+
+
 def placeholders(template: str) -> frozenset[str]:
     """The named placeholders of a template ("{round} vs {opponent}" -> {"round", "opponent"})."""
     return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)

@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
-from app.engine.messages import messages
+from app.engine.messages import bind, messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, kind_name, num, ratio, round_label, score_name, units, who
@@ -210,7 +210,26 @@ def sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Cal
         return messages(lang)["explain.sum.cut"].format(
             specifier=spec.canonical, total=ratio(c.total, scale), note=note(lang), terms=w.sum(i, own_score),
             uncut=ratio(t.total, scale), cut=w.cut_values(i, t, c, scale, low))
-    return Column(keys, scale, explain)
+
+    def explain_many(indices: list[int], lang: str) -> list[str]:
+        """`explain` for many participants, with the column's words bound once."""
+        w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, fore, slots, lang))
+        plain = bind(messages(lang)["explain.sum"], specifier=spec.canonical, note=note(lang)).format
+        words_of = w.sum
+        if not (low or high):
+            return [plain(total=ratio(terms[i].total, scale), terms=words_of(i, own_score)) for i in indices]
+        with_cut = bind(messages(lang)["explain.sum.cut"], specifier=spec.canonical, note=note(lang)).format
+        out = []
+        for i in indices:
+            t = terms[i]
+            c = t.cut(low, high, keep)
+            if c.cut:
+                out.append(with_cut(total=ratio(c.total, scale), terms=words_of(i, own_score),
+                                    uncut=ratio(t.total, scale), cut=w.cut_values(i, t, c, scale, low)))
+            else:
+                out.append(plain(total=ratio(c.total, scale), terms=words_of(i, own_score)))
+        return out
+    return Column(keys, scale, explain, explain_many)
 
 
 def no_note(lang: str) -> str:
