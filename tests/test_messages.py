@@ -159,3 +159,30 @@ def test_a_new_language_is_a_new_catalogue(monkeypatch: pytest.MonkeyPatch) -> N
         for tx, te in zip(a.tiebreaks, b.tiebreaks, strict=True):
             assert "«" in tx.explanation, tx
             assert tx.explanation.replace("«", "").replace("»", "") == te.explanation
+
+
+@pytest.mark.parametrize("template", [
+    "", "plain text", "{a}", "{a} and {b}{a}", "braces {{kept}} {a}", "quotes ' \" and \\ backslash {a}",
+    "line\nbreak {a}", "{a!r} {b:>6} {a:*^9}", "中文{a}：{b}。",
+])
+def test_a_compiled_template_gives_what_str_format_gives(template: str) -> None:
+    values = {"a": "x'1", "b": 2.5, "unused": 0}
+    compiled = messages.Template(template)
+    assert compiled.format(**values) == str.format(template, **values)
+    assert compiled.format_map(values) == str.format_map(template, values)
+    assert type(compiled.format(**values)) is str
+
+
+def test_a_template_with_positional_or_dotted_fields_keeps_str_format() -> None:
+    for template in ("{0} and {1}", "{a.real}", "{}"):
+        assert messages.compile_template(template) is None
+        assert "format" not in messages.Template(template).__dict__
+    assert messages.Template("{0}-{1}").format(1, 2) == "1-2"
+
+
+def test_every_catalogue_template_is_compiled_and_survives_pickling() -> None:
+    import pickle
+    for lang in LANGUAGES:
+        for message_id, template in CATALOGUES[lang].items():
+            assert "format" in template.__dict__, (lang, message_id)
+            assert pickle.loads(pickle.dumps(template)) == template

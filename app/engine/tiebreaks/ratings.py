@@ -17,7 +17,7 @@ from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.editions import Edition
-from app.engine.tiebreaks.explain import num, round_label, who
+from app.engine.tiebreaks.explain import num, ratio, round_label, who
 from app.engine.tiebreaks.field import Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts, opponents_met
@@ -267,6 +267,33 @@ class Performances:
             texts[i] = text
         return text
 
+    def opponents_texts(self, lang: str) -> list[str]:
+        """`opponents_text` of every participant ("" for one without a game kept), made in one pass."""
+        texts = self._texts.get(lang)
+        if texts is None:
+            texts = self._texts[lang] = [None] * len(self.games)
+        if None not in texts:
+            return texts  # type: ignore[return-value]
+        words = messages(lang)
+        aro_text, cut_text = words["explain.aro"].format, words["explain.aro.cut"].format
+        in_words, aros = self.games_in_words(lang), self.values("ARO")
+        for i, (g, (first, stop)) in enumerate(zip(self.games, self.kept, strict=True)):
+            if texts[i] is not None:
+                continue
+            if stop == first:
+                texts[i] = ""
+                continue
+            n = len(g.rounds)
+            if first == 0 and stop == n:
+                opponents = ", ".join([piece for _, piece in in_words[i]])
+                texts[i] = aro_text(opponents=opponents, total=g.rating_sums[n], count=n, aro=aros[i])
+            else:
+                opponents = ", ".join([piece for k, piece in in_words[i] if first <= k < stop])
+                texts[i] = aro_text(opponents=opponents, total=g.rating_sums[stop] - g.rating_sums[first],
+                                    count=stop - first, aro=aros[i]) + cut_text(
+                    rounds=", ".join(map(str, sorted(g.rounds[:first] + g.rounds[stop:]))))
+        return texts  # type: ignore[return-value]
+
     def games_in_words(self, lang: str) -> list[list[tuple[int, str]]]:
         """Per participant its games in round order ("R1 1850"), each with its place in the rating order;
         one list for every cut of the same games (kept in `words`, shared by the Performances)."""
@@ -344,7 +371,30 @@ def _column(ctx: Context, rs: Resolved, name: str) -> Column:
             pct = half_up_div(score_halves * 50, n)
             return text + words["explain.tpr"].format(score=score, count=n, percent=pct, dp=dp(pct), tpr=keys[i])
         return text + words["explain.ptp"].format(ptp=keys[i], score=score)
-    return Column(keys, 1, explain)
+
+    def explain_many(indices: list[int], lang: str) -> list[str]:
+        words = messages(lang)
+        undefined = words["explain.undefined.no-game"].format(code=name)
+        texts, kept = perf.opponents_texts(lang), perf.kept
+        if name == "ARO":
+            return [texts[i] if kept[i][1] > kept[i][0] else undefined for i in indices]
+        tpr, ptp = words["explain.tpr"].format, words["explain.ptp"].format
+        out = []
+        for i in indices:
+            first, stop = kept[i]
+            n = stop - first
+            if not n:
+                out.append(undefined)
+                continue
+            score_halves = perf.score_halves(i)
+            score = ratio(score_halves, 2)
+            if name == "TPR":
+                pct = half_up_div(score_halves * 50, n)
+                out.append(texts[i] + tpr(score=score, count=n, percent=pct, dp=dp(pct), tpr=keys[i]))
+            else:
+                out.append(texts[i] + ptp(ptp=keys[i], score=score))
+        return out
+    return Column(keys, 1, explain, explain_many)
 
 
 def average_rating_of_opponents(ctx: Context, rs: Resolved) -> Column:
