@@ -45,7 +45,7 @@ def test_templates_are_well_formed() -> None:
 def _literal_ids() -> set[str]:
     """Every message id written as a string literal in the engine (outside the catalogues)."""
     found: set[str] = set()
-    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form)\.[A-Za-z0-9_./-]*[A-Za-z0-9]$")
+    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|scoring|pairing)\.[A-Za-z0-9_./-]*[A-Za-z0-9]$")
     for path in ENGINE.rglob("*.py"):
         if "messages" in path.parts:
             continue

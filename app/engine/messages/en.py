@@ -374,6 +374,39 @@ MESSAGES: dict[str, str] = {
         "seed 002, 麦克马洪制: the final total, initial score plus points, is the McMahon score (give initial_scores "
         "or mcmahon_bands; without them it is the standard Swiss); Buchholz and Sonneborn-Berger in the place of "
         "go's SOS and SODOS, over the opponents' game points",
+    # Pairing (app/engine/pairing): colours, colour rules, byes
+    "pairing.colour.white": "White",
+    "pairing.colour.black": "Black",
+    "pairing.preference.none": "no preference",
+    "pairing.preference": "{strength} {colour}",
+    "pairing.strength.absolute": "absolute",
+    "pairing.strength.strong": "strong",
+    "pairing.strength.mild": "mild",
+    "pairing.strength.none": "none",
+    "pairing.bye.requested": "requested bye",
+    "pairing.bye.absent": "not available",
+    "pairing.dutch.rule.5.2.1": "both players get their colour preference",
+    "pairing.dutch.rule.5.2.2": "the stronger colour preference is granted",
+    "pairing.dutch.rule.5.2.3": "colours alternate from the last round in which the players had different colours",
+    "pairing.dutch.rule.5.2.4": "the higher-ranked player gets his colour preference",
+    "pairing.dutch.rule.5.2.5": "the higher-ranked player's pairing number parity decides (initial colour)",
+    "pairing.c0404.rule.5.2.1":
+        "neither player has played a game: the higher-ranked player's TPN parity decides (initial colour)",
+    "pairing.c0404.rule.5.2.2": "both colour preferences are granted",
+    "pairing.c0404.rule.5.2.3": "the stronger colour preference is granted",
+    "pairing.c0404.rule.5.2.4":
+        "colours alternate from the most recent round in which one player had White and the other Black",
+    "pairing.c0404.rule.5.2.5": "the higher-ranked player gets his colour preference",
+    "pairing.lim.rule.5.1":
+        "the only colour the colour limits allow (never three times in a row, never three more of one colour)",
+    "pairing.lim.rule.5.2": "both players get their due colour (equalisation, else alternation)",
+    "pairing.lim.rule.5.3": "the player due a colour by equalisation gets it",
+    "pairing.lim.rule.5.4": "colours alternate from the latest round in which the two players had different colours",
+    "pairing.lim.rule.5.4a":
+        "identical histories, at or above the median: the higher-ranked player gets his due colour",
+    "pairing.lim.rule.5.4b": "identical histories, below the median: the lower-ranked player gets his due colour",
+    "pairing.lim.rule.7.2":
+        "neither player has played: the higher-ranked player's TPN parity and the colour drawn for #1 decide",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

@@ -310,6 +310,34 @@ MESSAGES: dict[str, str] = {
     "preset.mcmahon.source":
         "种子文档002，麦克马洪制：最终总分（初始积分加比赛得分）即麦克马洪分（需给出 initial_scores 或 mcmahon_bands；"
         "不给则为普通瑞士制）；以布赫霍尔兹分和索伯分代替围棋的SOS和SODOS，按对手的比赛得分计算",
+    # Pairing (app/engine/pairing): colours, colour rules, byes
+    "pairing.colour.white": "白",
+    "pairing.colour.black": "黑",
+    "pairing.preference.none": "无偏好",
+    "pairing.preference": "{strength}{colour}",
+    "pairing.strength.absolute": "绝对",
+    "pairing.strength.strong": "强",
+    "pairing.strength.mild": "弱",
+    "pairing.strength.none": "none",
+    "pairing.bye.requested": "申请轮空",
+    "pairing.bye.absent": "本轮缺席",
+    "pairing.dutch.rule.5.2.1": "双方都得到各自的颜色偏好",
+    "pairing.dutch.rule.5.2.2": "满足较强的颜色偏好",
+    "pairing.dutch.rule.5.2.3": "从双方颜色不同的最近一轮起交替颜色",
+    "pairing.dutch.rule.5.2.4": "排名较高的棋手得到其颜色偏好",
+    "pairing.dutch.rule.5.2.5": "由排名较高棋手编号的奇偶决定（初始颜色）",
+    "pairing.c0404.rule.5.2.1": "双方都未下过棋：由排名较高棋手编号的奇偶决定（初始颜色）",
+    "pairing.c0404.rule.5.2.2": "双方都得到各自的颜色偏好",
+    "pairing.c0404.rule.5.2.3": "满足较强的颜色偏好",
+    "pairing.c0404.rule.5.2.4": "从最近一次一方执白、一方执黑的轮次起交替颜色",
+    "pairing.c0404.rule.5.2.5": "排名较高的棋手得到其颜色偏好",
+    "pairing.lim.rule.5.1": "颜色限制只允许的颜色（不得连续三次同色，不得某色多三盘）",
+    "pairing.lim.rule.5.2": "双方都得到应得颜色（先平衡，后交替）",
+    "pairing.lim.rule.5.3": "按平衡原则应得颜色的棋手得到该颜色",
+    "pairing.lim.rule.5.4": "从两人颜色不同的最近一轮起交替颜色",
+    "pairing.lim.rule.5.4a": "颜色历史相同，中位分组或以上：排名较高者得到应得颜色",
+    "pairing.lim.rule.5.4b": "颜色历史相同，中位分组以下：排名较低者得到应得颜色",
+    "pairing.lim.rule.7.2": "双方都未下过棋：由排名较高者编号的奇偶和抽签给 1 号的颜色决定",
 }
 
 # 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。

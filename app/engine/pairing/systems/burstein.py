@@ -42,7 +42,7 @@ from fractions import Fraction
 from typing import ClassVar
 
 from app.engine.model import Colour, Result, Tournament
-from app.engine.pairing.colours import C0404_RULE_TEXT, C0404_RULE_TEXT_ZH, allocate_colours_c0404
+from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
 from app.engine.pairing.state import PlayerState, RoundState, round_points
@@ -162,8 +162,7 @@ class BursteinSystem(SwissSystem):
     codes = ("FIDE_BURSTEIN",)
     words = r"burstein|伯斯坦"
     aliases = ("fide-burstein", "fide_burstein", "c.04.4.2")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {
-        k: (C0404_RULE_TEXT[k], C0404_RULE_TEXT_ZH[k]) for k in C0404_RULE_TEXT}
+    colour_rules: ClassVar[dict[str, str]] = C0404_RULES
     criteria = CRITERIA
 
     def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:

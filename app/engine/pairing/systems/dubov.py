@@ -35,7 +35,7 @@ from typing import ClassVar
 
 from app.engine.errors import InputError
 from app.engine.model import Colour, Tournament
-from app.engine.pairing.colours import C0404_RULE_TEXT, C0404_RULE_TEXT_ZH, allocate_colours_c0404
+from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
 from app.engine.pairing.state import History, PlayerState, RoundState, Strength
@@ -165,8 +165,7 @@ class DubovSystem(SwissSystem):
     codes = ("FIDE_DUBOV",)
     words = r"dubov|杜波夫"
     aliases = ("fide-dubov", "fide_dubov", "c.04.4.1")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {
-        k: (C0404_RULE_TEXT[k], C0404_RULE_TEXT_ZH[k]) for k in C0404_RULE_TEXT}
+    colour_rules: ClassVar[dict[str, str]] = C0404_RULES
     criteria = CRITERIA
 
     def colour_preference(self, colours: list[Colour]) -> ColourPreference:

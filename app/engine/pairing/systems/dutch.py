@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import ClassVar
 
+from app.engine.messages import messages
 from app.engine.model import Colour
-from app.engine.pairing.colours import RULE_TEXT, RULE_TEXT_ZH, allocate_colours
+from app.engine.pairing.colours import DUTCH_RULES, allocate_colours
 from app.engine.pairing.dutch import BracketRecord, DutchPairer
 from app.engine.pairing.state import Float, PlayerState, RoundState
 from app.engine.pairing.systems.base import (
@@ -24,6 +25,7 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
+    language,
     preference_text,
 )
 
@@ -57,7 +59,7 @@ class DutchSystem(SwissSystem):
     codes = ("FIDE_DUTCH_2026", "FIDE_DUTCH_2025", "FIDE_DUTCH")
     words = r"\bdutch\b|\bholl[aä]nd|荷兰"
     aliases = ("fide-dutch", "fide_dutch", "c.04.3")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {k: (RULE_TEXT[k], RULE_TEXT_ZH[k]) for k in RULE_TEXT}
+    colour_rules: ClassVar[dict[str, str]] = DUTCH_RULES
     criteria = CRITERIA_NAMES
 
     def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
@@ -146,7 +148,7 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
     if hi.pairing_score > lo.pairing_score:
         floats = {hi.id: "down", lo.id: "up"}
     bracket_score = rec.score if rec else hi.pairing_score
-    rule_text = (RULE_TEXT_ZH if zh else RULE_TEXT)[rule]
+    rule_text = messages(language(zh))[DUTCH_RULES[rule]]
     if zh:
         text = (f"{hi.id}号（{fmt(hi.pairing_score)}分）降组，在 {fmt(bracket_score)} 分组与 {lo.id}号"
                 f"（{fmt(lo.pairing_score)}分）相遇" if floats else

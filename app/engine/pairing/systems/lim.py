@@ -57,20 +57,14 @@ from app.engine.pairing.systems.base import (
 )
 from app.engine.pairing.systems.common import RoundField
 
-RULES = {
-    "5.1": ("the only colour the colour limits allow (never three times in a row, never three more of one colour)",
-            "颜色限制只允许的颜色（不得连续三次同色，不得某色多三盘）"),
-    "5.2": ("both players get their due colour (equalisation, else alternation)",
-            "双方都得到应得颜色（先平衡，后交替）"),
-    "5.3": ("the player due a colour by equalisation gets it", "按平衡原则应得颜色的棋手得到该颜色"),
-    "5.4": ("colours alternate from the latest round in which the two players had different colours",
-            "从两人颜色不同的最近一轮起交替颜色"),
-    "5.4a": ("identical histories, at or above the median: the higher-ranked player gets his due colour",
-             "颜色历史相同，中位分组或以上：排名较高者得到应得颜色"),
-    "5.4b": ("identical histories, below the median: the lower-ranked player gets his due colour",
-             "颜色历史相同，中位分组以下：排名较低者得到应得颜色"),
-    "7.2": ("neither player has played: the higher-ranked player's TPN parity and the colour drawn for #1 decide",
-            "双方都未下过棋：由排名较高者编号的奇偶和抽签给 1 号的颜色决定"),
+RULES = {  # article -> message id of its text (app.engine.messages)
+    "5.1": "pairing.lim.rule.5.1",
+    "5.2": "pairing.lim.rule.5.2",
+    "5.3": "pairing.lim.rule.5.3",
+    "5.4": "pairing.lim.rule.5.4",
+    "5.4a": "pairing.lim.rule.5.4a",
+    "5.4b": "pairing.lim.rule.5.4b",
+    "7.2": "pairing.lim.rule.7.2",
 }
 
 
@@ -251,7 +245,7 @@ class LimSystem(SwissSystem):
     codes = ()
     words = r"\blim\b|林氏"
     aliases = ("fide-lim", "fide_lim", "c.04.4.3")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = RULES
+    colour_rules: ClassVar[dict[str, str]] = RULES
     criteria = {"C1": "no rematches / forbidden pairs", "C2": "PAB eligibility",
                 "C3": "colour limits (2.1: three in a row, three more of one colour)", "1.1": "the PAB",
                 "2.3": "floaters of the scoregroup", "5": "colours", "4": "exchanges"}
