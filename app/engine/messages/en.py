@@ -407,6 +407,12 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.rule.5.4b": "identical histories, below the median: the lower-ranked player gets his due colour",
     "pairing.lim.rule.7.2":
         "neither player has played: the higher-ranked player's TPN parity and the colour drawn for #1 decide",
+    "pairing.colours": "; colours: {rule_text} (Art. {rule})",
+    "pairing.dutch.bye":
+        "left unpaired after the last bracket (pairing score {score}, {games} games played); eligible for the "
+        "pairing-allocated bye",
+    "pairing.dutch.float": "{high} ({high_score}) floats down to meet {low} ({low_score}) in the {bracket} bracket",
+    "pairing.dutch.same": "{high} and {low} meet in their scoregroup ({score})",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

@@ -338,6 +338,10 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.rule.5.4a": "颜色历史相同，中位分组或以上：排名较高者得到应得颜色",
     "pairing.lim.rule.5.4b": "颜色历史相同，中位分组以下：排名较低者得到应得颜色",
     "pairing.lim.rule.7.2": "双方都未下过棋：由排名较高者编号的奇偶和抽签给 1 号的颜色决定",
+    "pairing.colours": "；颜色：{rule_text}（第 {rule} 条）",
+    "pairing.dutch.bye": "最后一个分组后剩余未配对（配对分 {score}，已赛 {games} 局），符合编排轮空条件",
+    "pairing.dutch.float": "{high}号（{high_score}分）降组，在 {bracket} 分组与 {low}号（{low_score}分）相遇",
+    "pairing.dutch.same": "{high}号与{low}号在同分组（{score}分）相遇",
 }
 
 # 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。
