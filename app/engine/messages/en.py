@@ -413,6 +413,12 @@ MESSAGES: dict[str, str] = {
         "pairing-allocated bye",
     "pairing.dutch.float": "{high} ({high_score}) floats down to meet {low} ({low_score}) in the {bracket} bracket",
     "pairing.dutch.same": "{high} and {low} meet in their scoregroup ({score})",
+    "pairing.dubov.bye":
+        "pairing-allocated bye (3.1): the lowest score among the eligible players ({score}), {games} games "
+        "played, the largest TPN ({id}), leaving everybody else pairable",
+    "pairing.dubov.upfloat": "{player} ({score}) upfloats to the {bracket} bracket",
+    "pairing.dubov.bracket": "in the {bracket} bracket",
+    "pairing.dubov.pair": "{where}: {s1} of S1 (ARO {aro}) meets {t2} of T2 (rating {rating})",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

@@ -342,6 +342,10 @@ MESSAGES: dict[str, str] = {
     "pairing.dutch.bye": "最后一个分组后剩余未配对（配对分 {score}，已赛 {games} 局），符合编排轮空条件",
     "pairing.dutch.float": "{high}号（{high_score}分）降组，在 {bracket} 分组与 {low}号（{low_score}分）相遇",
     "pairing.dutch.same": "{high}号与{low}号在同分组（{score}分）相遇",
+    "pairing.dubov.bye": "编排轮空（3.1）：可获轮空者中分数最低（{score}），已赛 {games} 局，编号最大（{id}），其余棋手仍可全部配对",
+    "pairing.dubov.upfloat": "{player}号（{score}分）升入 {bracket} 分组",
+    "pairing.dubov.bracket": "在 {bracket} 分组",
+    "pairing.dubov.pair": "{where}：S1 中 {s1}号（对手平均等级分 {aro}）对 T2 中 {t2}号（等级分 {rating}）",
 }
 
 # 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。
