@@ -419,6 +419,18 @@ MESSAGES: dict[str, str] = {
     "pairing.dubov.upfloat": "{player} ({score}) upfloats to the {bracket} bracket",
     "pairing.dubov.bracket": "in the {bracket} bracket",
     "pairing.dubov.pair": "{where}: {s1} of S1 (ARO {aro}) meets {t2} of T2 (rating {rating})",
+    "pairing.burstein.seeding":
+        "round {round} is a seeding round (Burstein 1.6: the first {seeding} rounds are paired by the FIDE "
+        "(Dutch) System)",
+    "pairing.burstein.bye":
+        "pairing-allocated bye (3.1): the lowest score among the eligible players ({score}), {games} games "
+        "played, the lowest Index (Buchholz {buchholz}, Sonneborn-Berger {sonneborn_berger}) that leaves "
+        "everybody else pairable",
+    "pairing.burstein.float": "{high} ({high_score}) floats down to meet {low} in the {bracket} bracket",
+    "pairing.burstein.same": "{top} and {other} meet in the {bracket} bracket",
+    "pairing.burstein.pair":
+        "{where} (BSN {bsn_top} v {bsn_other} in Index order: Buchholz {buchholz_top} / {buchholz_other}, "
+        "Sonneborn-Berger {sb_top} / {sb_other})",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

@@ -346,6 +346,14 @@ MESSAGES: dict[str, str] = {
     "pairing.dubov.upfloat": "{player}号（{score}分）升入 {bracket} 分组",
     "pairing.dubov.bracket": "在 {bracket} 分组",
     "pairing.dubov.pair": "{where}：S1 中 {s1}号（对手平均等级分 {aro}）对 T2 中 {t2}号（等级分 {rating}）",
+    "pairing.burstein.seeding": "第 {round} 轮是种子轮（伯斯坦制 1.6：前 {seeding} 轮按荷兰制编排）",
+    "pairing.burstein.bye":
+        "编排轮空（3.1）：可获轮空者中分数最低（{score}），已赛 {games} 局，指数最低（布赫霍尔茨 {buchholz}，索伯 {sonneborn_berger}），其余棋手仍可全部配对",
+    "pairing.burstein.float": "{high}号（{high_score}分）降入 {bracket} 分组与 {low}号相遇",
+    "pairing.burstein.same": "{top}号与{other}号在 {bracket} 分组相遇",
+    "pairing.burstein.pair":
+        "{where}（分组序号 {bsn_top} 对 {bsn_other}，按指数排序：布赫霍尔茨 {buchholz_top} / {buchholz_other}，索伯 {sb_top} / "
+        "{sb_other}）",
 }
 
 # 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。
