@@ -431,6 +431,17 @@ MESSAGES: dict[str, str] = {
     "pairing.burstein.pair":
         "{where} (BSN {bsn_top} v {bsn_other} in Index order: Buchholz {buchholz_top} / {buchholz_other}, "
         "Sonneborn-Berger {sb_top} / {sb_other})",
+    "pairing.lim.bye":
+        "pairing-allocated bye (1.1): the lowest-ranked eligible player of the lowest scoregroup ({score}), "
+        "leaving everybody else pairable",
+    "pairing.lim.median": "the median scoregroup",
+    "pairing.lim.group": "the {score} scoregroup (paired {direction})",
+    "pairing.lim.direction.down": "downward",
+    "pairing.lim.direction.up": "upward",
+    "pairing.lim.meet": "{a} meets {b} in {kind}",
+    "pairing.lim.floated": " ({players} floated in)",
+    "pairing.player": "{id}",
+    "pairing.list-separator": ", ",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

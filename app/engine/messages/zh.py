@@ -354,6 +354,15 @@ MESSAGES: dict[str, str] = {
     "pairing.burstein.pair":
         "{where}（分组序号 {bsn_top} 对 {bsn_other}，按指数排序：布赫霍尔茨 {buchholz_top} / {buchholz_other}，索伯 {sb_top} / "
         "{sb_other}）",
+    "pairing.lim.bye": "编排轮空（1.1）：最低分组（{score}分）中排名最低的可获轮空者，其余棋手仍可全部配对",
+    "pairing.lim.median": "中位分组",
+    "pairing.lim.group": "{score} 分组（{direction}编排）",
+    "pairing.lim.direction.down": "向下",
+    "pairing.lim.direction.up": "向上",
+    "pairing.lim.meet": "{a}号与{b}号在{kind}相遇",
+    "pairing.lim.floated": "（{players}为浮动棋手）",
+    "pairing.player": "{id}号",
+    "pairing.list-separator": "、",
 }
 
 # 该语言中指称破同分规则或其变体的词语（用于规则说明符与目录检索）。

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
+from app.engine.messages import messages, text
 from app.engine.model import Colour
 from app.engine.pairing.colours import latest_colour_difference
 from app.engine.pairing.handling import higher_of
@@ -53,6 +54,7 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
+    language,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -276,10 +278,7 @@ class LimSystem(SwissSystem):
             summary["floaters"] = len(floated)
         reason = ""
         if bye is not None:
-            reason = (f"编排轮空（1.1）：最低分组（{fmt(bye.pairing_score)}分）中排名最低的可获轮空者，其余棋手仍可全部配对"
-                      if zh else
-                      f"pairing-allocated bye (1.1): the lowest-ranked eligible player of the lowest scoregroup "
-                      f"({fmt(bye.pairing_score)}), leaving everybody else pairable")
+            reason = text(language(zh), "pairing.lim.bye", score=fmt(bye.pairing_score))
         notes = ["Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and "
                  "colour details follow its published summaries (docs/swiss-systems.md)"]
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
@@ -376,21 +375,21 @@ def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi:
         if p.id in g.incoming:
             floats[p.id] = "down" if p.pairing_score > g.score else "up"
     rule_text = system.rule_text(rule, zh)
-    kind = ("中位分组" if zh else "the median scoregroup") if g.median else (
-        (f"{fmt(g.score)} 分组（{'向下' if g.direction == 'down' else '向上'}编排）") if zh else
-        f"the {fmt(g.score)} scoregroup (paired {'downward' if g.direction == 'down' else 'upward'})")
-    if zh:
-        text = f"{a.id}号与{b.id}号在{kind}相遇" + (f"（{'、'.join(f'{x}号' for x in floats)}为浮动棋手）" if floats else "")
-        text += f"；颜色：{rule_text}（第 {rule} 条）"
-    else:
-        text = f"{a.id} meets {b.id} in {kind}" + (f" ({', '.join(map(str, floats))} floated in)" if floats else "")
-        text += f"; colours: {rule_text} (Art. {rule})"
+    words = messages(language(zh))
+    kind = words["pairing.lim.median"] if g.median else words["pairing.lim.group"].format(
+        score=fmt(g.score), direction=words["pairing.lim.direction.down" if g.direction == "down"
+                                             else "pairing.lim.direction.up"])
+    said = words["pairing.lim.meet"].format(a=a.id, b=b.id, kind=kind)
+    if floats:
+        players = words["pairing.list-separator"].join(words["pairing.player"].format(id=x) for x in floats)
+        said += words["pairing.lim.floated"].format(players=players)
+    said += words["pairing.colours"].format(rule_text=rule_text, rule=rule)
     details: dict[int, dict[str, object]] = {}
     for p in (hi, lo):
         due = due_colour(p)
         details[p.id] = {"due_colour": None if due is None else due.value, "floated_in": p.id in g.incoming}
     return Explanation(
-        text=text, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
+        text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=g.score, floats=floats,
         float_history={hi.id: [], lo.id: []}, colour_rule=rule, colour_rule_text=rule_text,
         colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)
