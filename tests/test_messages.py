@@ -43,10 +43,11 @@ def test_templates_are_well_formed() -> None:
 
 
 def _literal_ids() -> set[str]:
-    """Every message id written as a string literal in the engine (outside the catalogues)."""
+    """Every message id written as a string literal in the engine or the readers (outside the catalogues)."""
     found: set[str] = set()
-    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|scoring|pairing)\.[A-Za-z0-9_./-]*[A-Za-z0-9]$")
-    for path in ENGINE.rglob("*.py"):
+    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing)\."
+                         r"[A-Za-z0-9_./-]*[A-Za-z0-9]$")
+    for path in [*ENGINE.rglob("*.py"), *(ENGINE.parent / "formats").rglob("*.py")]:
         if "messages" in path.parts:
             continue
         for node in ast.walk(ast.parse(path.read_text())):
@@ -104,6 +105,8 @@ def _vocabulary_literals(tree: ast.AST) -> set[int]:
             found |= {id(c) for c in ast.walk(node.value)}
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "compile":
             found |= {id(c) for a in node.args for c in ast.walk(a)}
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "CatalogueEntry":
+            found |= {id(c) for a in node.args for c in ast.walk(a)}  # a system's names
     return found
 
 
@@ -119,13 +122,17 @@ def _text_literals_outside_vocabulary(path: Path) -> list[tuple[int, str]]:
             and id(node) not in vocabulary]
 
 
+# The team pairing engines' texts, not in the catalogues yet (docs/messages.md, "The pairing engines").
+_NOT_MOVED_YET = {ENGINE / "pairing" / "team_swiss.py", ENGINE / "pairing" / "team_round.py"}
+
+
 def test_no_chinese_text_in_the_engine_outside_the_catalogues() -> None:
     """Texts live in the catalogues (the pairing systems' names and the words that recognise them in
     a file are vocabulary, see `_vocabulary_literals`)."""
     offenders = []
     for path in ENGINE.rglob("*.py"):
         rel = path.relative_to(ENGINE)
-        if rel.parts[0] == "messages" or path in _INPUT_VOCABULARY:
+        if rel.parts[0] == "messages" or path in _INPUT_VOCABULARY or path in _NOT_MOVED_YET:
             continue
         literals = _text_literals_outside_vocabulary(path) if rel.parts[0] == "pairing" else _text_literals(path)
         offenders += [f"{rel}:{line}: {value[:40]}" for line, value in literals if CJK.search(value)]

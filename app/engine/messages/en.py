@@ -181,10 +181,21 @@ MESSAGES: dict[str, str] = {
     "advice.all-places":
         "{rounds} {rounds_word} to separate all places: the seed (002) takes the smallest number of rounds after "
         "which every player's place can be decided, {why}.",
+    # Errors of the readers (problem details), and what they read
+    "error.invalid-json": "the {what} is not valid JSON: {error}",
+    "error.json-too-deep": "the {what} is nested deeper than {depth} levels",
+    "error.json-too-deep.recursion": "the {what} is nested too deeply",
+    "what.file": "file",
+    "what.request-body": "request body",
+    "what.trf": "trf text",
     "advice.all-places.round-robin":
         "a round robin of {players} players ({round_robin} {round_robin_word}) already places everybody",
     "advice.all-places.one-more":
         "one round more than a sole winner needs ({rounds} + 1), as in the seed's example: 60 players need 7 rounds",
+    # Club avoidance in pairing (seed 002, app.engine.pairing.avoidance)
+    "pairing.same-club":
+        "; same club ({club}): not avoidable without worsening a FIDE pairing criterion or changing the floaters "
+        "(club avoidance)",
     # Scoring presets of the games (app.engine.scoring_presets)
     "scoring.chess.name": "Chess",
     "scoring.chess.source": "FIDE: win 1, draw ½, loss 0 (seed 002: 赢1分，和0.5分，输0分)",
@@ -248,8 +259,11 @@ MESSAGES: dict[str, str] = {
         "match or game points for each factor).",
     "tiebreak.FB.name": "Fore Buchholz",
     "tiebreak.FB.definition": "Buchholz computed as if every game of the final round had been drawn.",
+    "explain.GPTS.match-games": " (points of the games of each match; a round without games counts its own points)",
     "tiebreak.GPTS.name": "Game points",
-    "tiebreak.GPTS.definition": "Game points of a team (sum of the board points).",
+    "tiebreak.GPTS.definition": ("Game points of a team (sum of the board points); of a player whose rounds are "
+                                 "matches of several games (seed 002, best of 3), the sum of the points of every "
+                                 "game (a round without games counts its own points)."),
     "tiebreak.KS.name": "Koya system",
     "tiebreak.KS.definition":
         "Points scored against the opponents who finished with at least 50% of the maximum score.",

@@ -135,6 +135,13 @@ MESSAGES: dict[str, str] = {
         "或修饰符 /U（例如 {example}）给他们指定等级分",
     "warning.tiebreak-undefined": "{specifiers}：对所有参赛者均无定义，不能区分任何名次",
     # Rounds advice (seed 002)
+    # 读取器的错误（问题详情）及其读取的对象
+    "error.invalid-json": "{what}不是有效的 JSON：{error}",
+    "error.json-too-deep": "{what}的嵌套超过 {depth} 层",
+    "error.json-too-deep.recursion": "{what}的嵌套过深",
+    "what.file": "文件",
+    "what.request-body": "请求体",
+    "what.trf": "trf 文本",
     "advice.usual.local": "地区性的小型比赛：5轮比较恰当，少一点4轮，3轮的很少见。",
     "advice.usual.national": "较大的比赛，如全国个人赛：7至9轮比较合适。",
     "advice.usual.international": "9轮以上一般是国际比赛。",
@@ -151,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "advice.all-places": "排出全部名次需要{rounds}{rounds_word}：文档002取能够得出所有选手名次的最小轮次，{why}。",
     "advice.all-places.round-robin": "{players}人单循环（{round_robin}{round_robin_word}）即可排出全部名次",
     "advice.all-places.one-more": "比确定冠军多一轮（{rounds}+1），如文档的例子：60人需要7轮",
+    # Club avoidance in pairing (seed 002, app.engine.pairing.avoidance)
+    "pairing.same-club": "；同一单位（{club}）：在不降低任何 FIDE 编排标准、不改变浮动棋手的前提下无法避开（避亲原则）",
     # Scoring presets of the games (app.engine.scoring_presets)
     "scoring.chess.name": "国际象棋",
     "scoring.chess.source": "FIDE：胜1分，和½分，负0分（种子文档002：赢1分，和0.5分，输0分）",
@@ -200,8 +209,9 @@ MESSAGES: dict[str, str] = {
     "tiebreak.ESB.definition": "各场对手积分乘以本队该场所得积分之和（:MM、:MG、:GM、:GG 选择场分或局分）。",
     "tiebreak.FB.name": "预布赫霍尔兹",
     "tiebreak.FB.definition": "假定末轮所有对局均为和棋时计算的布赫霍尔兹分。",
+    "explain.GPTS.match-games": "（每轮各局得分之和；无分局记录的轮次计该轮得分）",
     "tiebreak.GPTS.name": "局分",
-    "tiebreak.GPTS.definition": "团体的局分（各台得分之和）。",
+    "tiebreak.GPTS.definition": "团体的局分（各台得分之和）；每轮为多局比赛（如三局两胜）时，个人的局分为各局得分之和（无分局记录的轮次计该轮得分）。",
     "tiebreak.KS.name": "科亚分",
     "tiebreak.KS.definition": "对最终得分不低于最高可能得分50%的对手所得的分数。",
     "tiebreak.LOT.name": "抽签",

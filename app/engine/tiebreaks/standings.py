@@ -8,10 +8,8 @@ recommended order for the tournament type (see presets.py).
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import secrets
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import overload
@@ -132,14 +130,12 @@ class Standings:
         """Every tie-break value as a plain number (int when whole, else the nearest float), column by
         column (as `tiebreaks`), each in rank order: what `entries[k].tiebreaks[j].value` gives, without
         building an object per value."""
-        with no_cyclic_collection():
-            return [column.numbers(self.order) for column in self.columns]
+        return [column.numbers(self.order) for column in self.columns]
 
     def explanation_columns(self) -> list[list[str]]:
         """Every explanation, laid out as `value_columns`. A column is explained participant after
         participant, which keeps what its explanations share at hand."""
-        with no_cyclic_collection():
-            return [column.explanations(self.order, self.language) for column in self.columns]
+        return [column.explanations(self.order, self.language) for column in self.columns]
 
 
 @dataclass
@@ -182,25 +178,7 @@ def _field(t: Tournament, options: StandingsOptions) -> Field:
 def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None = None,
                       options: StandingsOptions | None = None) -> Standings:
     """Rank `tournament` by the specifiers (see specifiers.py), C.07 4.2."""
-    with no_cyclic_collection():
-        return _compute_standings(tournament, specifiers, options or StandingsOptions())
-
-
-@contextlib.contextmanager
-def no_cyclic_collection() -> Iterator[None]:
-    """The cyclic garbage collector paused while standings are computed or rendered. They make no
-    reference cycles (what they build is freed by reference counting; tests/test_tiebreak_internals.py
-    checks it), so the collector's passes over their hundreds of thousands of lists and objects find
-    nothing; in a 2000-player standings with every explanation they took about a tenth of the CPU time
-    (bench/tiebreaks_bench.py, with and without). The collector's state is restored after."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
+    return _compute_standings(tournament, specifiers, options or StandingsOptions())
 
 
 def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None,
@@ -214,7 +192,7 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     if options.system and system_source != "option":
         raise InputError(f"unknown system {options.system!r}", field="system")
     specs, list_source = _tiebreak_list(t, specifiers, team, system)
-    if not specs[0].is_primary:
+    if not specs[0].is_primary or (not team and specs[0].code == "GPTS"):  # GPTS: a tie-break of match rounds
         specs.insert(0, parse_specifier("MPTS" if team else "PTS"))
     primary_code = specs[0].code
     if not team and primary_code != "PTS":

@@ -144,6 +144,7 @@ class SwissSystem(ABC):
     aliases: ClassVar[tuple[str, ...]] = ()  # other names accepted for `system`
     colour_rules: ClassVar[dict[str, str]] = {}  # article -> message id of its text
     criteria: ClassVar[dict[str, str]] = {}  # criterion -> name (for the checker)
+    club_avoidance: ClassVar[bool] = False  # pairs with `avoid_same` (seed 002) as its lowest criterion
 
     # -- colour rules and bye eligibility -----------------------------------
 
