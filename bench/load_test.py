@@ -497,6 +497,30 @@ def _baseline_latency(tree: Path, args: argparse.Namespace) -> dict[str, Any]:
     return figures
 
 
+def _encoding_ab(args: argparse.Namespace) -> dict[str, Any]:
+    """The cost of an Accept-Encoding in one service: blocks of unloaded requests without and with it,
+    alternating (ABBA), CPU ms per request of the whole process tree and the p50 latency of each block."""
+    encoding = args.accept_encoding or "gzip"
+    with service(args.engine_processes) as base_url:
+        front = _listening_pid(httpx.URL(base_url).port or 80)
+        requests = {"plain": _standings_request(base_url, args.players, args.rounds),
+                    encoding: _standings_request(base_url, args.players, args.rounds, encoding)}
+        _unloaded(base_url, requests["plain"], 2)  # every engine process has run a job
+        cpu: dict[str, list[float]] = {name: [] for name in requests}
+        p50: dict[str, list[float]] = {name: [] for name in requests}
+        for block in range(args.baseline_rounds * 2):
+            for name in (list(requests) if block % 2 == 0 else list(requests)[::-1]):
+                before = _tree_cpu_seconds(front)
+                result = _unloaded(base_url, requests[name], args.duration / 4)
+                cpu[name].append((_tree_cpu_seconds(front) - before) * 1000 / max(1, result.requests))
+                p50[name].append(result.percentile(50))
+    figures: dict[str, Any] = {f"{name}_{what}": round(statistics.median(values[name]), 2)
+                               for name in requests for what, values in (("cpu_ms_per_request", cpu), ("p50_ms", p50))}
+    figures["cpu_ratio"] = round(statistics.median(cpu[encoding]) / statistics.median(cpu["plain"]), 3)
+    figures["p50_ratio"] = round(statistics.median(p50[encoding]) / statistics.median(p50["plain"]), 3)
+    return figures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine-processes", type=int, help="CHESS_ENGINE_PROCESSES (default: the service's)")
@@ -522,6 +546,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--accept-encoding", default="",
                         help="with --issue11: send this Accept-Encoding (e.g. gzip, as httpx does by default); the "
                              "answers are read, not decompressed")
+    parser.add_argument("--encoding-ab", action="store_true",
+                        help="with --issue11: only the cost of --accept-encoding (default gzip) in one service, "
+                             "blocks with and without it alternating (--baseline-rounds pairs of blocks)")
     parser.add_argument("--baseline-only", action="store_true",
                         help="with --issue11 --baseline: only the alternating latency and CPU comparison")
     parser.add_argument("--check-targets", action="store_true",
@@ -530,7 +557,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.issue11:
         if args.players == 150:
             args.players = 158
-        if args.baseline_only and args.baseline:
+        if args.encoding_ab:
+            figures = {"encoding_ab": _encoding_ab(args)}
+        elif args.baseline_only and args.baseline:
             figures = {"baseline_tree": _baseline_latency(Path(args.baseline), args)}
         else:
             figures = issue11(args)

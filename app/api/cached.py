@@ -4,7 +4,9 @@ them and revalidate with If-None-Match (304 Not Modified, no body). They change 
 
 from __future__ import annotations
 
+import functools
 import hashlib
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import Request
@@ -13,9 +15,16 @@ from pydantic import BaseModel
 
 from app.api.front import check_acceptable
 from app.api.openapi_support import documented_problems, register_model
+from app.api.operations.common import encode_json
 from app.api.problem_types import STATIC
 
 CACHE_CONTROL = "public, max-age=3600"  # an hour, then revalidated (a 304 costs no body)
+
+
+@functools.cache
+def encoded_once(body: Callable[[], dict[str, Any]]) -> bytes:
+    """The JSON of a static answer, made the first time it is asked for."""
+    return encode_json(body())
 
 
 def etag_of(body: bytes) -> str:

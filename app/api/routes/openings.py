@@ -3,15 +3,12 @@ POST /v1/openings/draw (an engine operation, app.api.operations.openings)."""
 
 from __future__ import annotations
 
-import functools
-
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from app.api.cached import cached_answer, cached_route_doc
+from app.api.cached import cached_answer, cached_route_doc, encoded_once
 from app.api.front import engine_route
 from app.api.openapi_support import json_body, model_response
-from app.api.operations.common import encode_json
 from app.api.operations.openings import (
     OpeningsDrawRequest,
     OpeningsDrawResponse,
@@ -23,17 +20,12 @@ from app.api.problem_types import ENGINE, JSON_OPTIONS
 router = APIRouter(prefix="/v1", tags=["openings"])
 
 
-@functools.cache
-def _tables() -> bytes:
-    return encode_json(tables_body())
-
-
 @router.get("/openings", response_model=OpeningTablesResponse, summary="The designated-openings table",
             operation_id="listOpenings", response_class=Response, **cached_route_doc("listOpenings", OpeningTablesResponse, "The tables"),
             description="Table 一 of seed document 004 (常用指定开局表: 男子、女子共用开局), four columns I-IV, "
                         "numbered rows, moves as printed.")
 def openings(request: Request) -> Response:
-    return cached_answer(request, _tables())
+    return cached_answer(request, encoded_once(tables_body))
 
 
 engine_route(

@@ -3,16 +3,14 @@ operations in app.api.operations.pairings); GET /v1/pairing-systems (static, ans
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from app.api.cached import cached_answer, cached_route_doc
+from app.api.cached import cached_answer, cached_route_doc, encoded_once
 from app.api.front import engine_route
 from app.api.openapi_support import form_fields, json_body, model_response, register_model, tournament_body
-from app.api.operations.common import encode_json
 from app.api.operations.pairings import (
     CheckRequest,
     CheckResponse,
@@ -80,11 +78,6 @@ engine_route(
 )
 
 
-@functools.cache
-def _systems() -> bytes:
-    return encode_json(systems_body())
-
-
 @router.get("/pairing-systems", response_model=SystemsResponse, summary="The pairing systems this service pairs",
             description="The registered Swiss systems (the `system` of POST /v1/pairings), Berger tables, and the "
                         "team systems (the `system` of POST /v1/team-pairings), with their names in English and "
@@ -92,4 +85,4 @@ def _systems() -> bytes:
             operation_id="listPairingSystems", response_class=Response,
             **cached_route_doc("listPairingSystems", SystemsResponse, "The pairing systems"))
 def pairing_systems(request: Request) -> Response:
-    return cached_answer(request, _systems())
+    return cached_answer(request, encoded_once(systems_body))

@@ -3,14 +3,12 @@ app.api.operations.standings), GET /v1/tiebreaks and /v1/presets (static data, a
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from typing import Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
-from app.api.cached import cached_answer, cached_route_doc
+from app.api.cached import cached_answer, cached_route_doc, encoded_once
 from app.api.front import engine_route
 from app.api.openapi_support import form_fields, model_response, tournament_body
 from app.api.operations.common import encode_json
@@ -60,11 +58,6 @@ engine_route(
 )
 
 
-@functools.cache
-def _encoded(body: Callable[[], dict[str, Any]]) -> bytes:
-    return encode_json(body())
-
-
 @router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue",
             description="Every tie-break code with its names and definition in every language, modifiers, "
                         "aliases and named forms. With `q`: the entries whose code, names, aliases or forms "
@@ -72,11 +65,11 @@ def _encoded(body: Callable[[], dict[str, Any]]) -> bytes:
             operation_id="listTiebreaks", response_class=Response,
             **cached_route_doc("listTiebreaks", CatalogueResponse, "The catalogue", *QUERY))
 def tiebreaks(request: Request, q: str | None = Query(None, max_length=100, description="Words to look for.")) -> Response:
-    return cached_answer(request, _encoded(catalogue_body) if q is None else encode_json(catalogue_body(q)))
+    return cached_answer(request, encoded_once(catalogue_body) if q is None else encode_json(catalogue_body(q)))
 
 
 @router.get("/presets", response_model=PresetsResponse,
             summary="Recommended and national tie-break orders; scoring presets of the games",
             operation_id="listPresets", response_class=Response, **cached_route_doc("listPresets", PresetsResponse, "The presets"))
 def presets(request: Request) -> Response:
-    return cached_answer(request, _encoded(presets_body))
+    return cached_answer(request, encoded_once(presets_body))
