@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 from fractions import Fraction
 from typing import Any
 
@@ -377,3 +378,13 @@ def test_the_rule_as_a_request_option_replaces_the_tournaments() -> None:
     assert "match-unfinished" in [w["code"] for w in back["warnings"]]
     r = client.post("/v1/standings", json={"tournament": junqi([two_games]), "match_rule": "best_of_5"})
     assert r.status_code == 422 and r.json()["field"] == "match_rule"
+
+
+def test_chess_json_keeps_the_round_results_and_the_games_in_its_extension() -> None:
+    form = junqi([ROUND_1, ROUND_2])
+    jch = client.post("/v1/convert", json={"tournament": form, "to": "jch"}).json()
+    games = jch["event"]["tournaments"][0]["gameList"]
+    first = next(g for g in games if g["round"] == 1 and {g["white"], g["black"]} == {1, 4})
+    assert (first["wResult"], first["bResult"]) == ("W", "L")  # the round result, one entry per round
+    back = load_tournament(json.dumps(jch)).tournament
+    assert back.players == load_tournament_json(form).tournament.players and back.match_rule == "best_of_3"
