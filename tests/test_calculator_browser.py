@@ -547,10 +547,14 @@ def test_item1_team_round_robin_is_paired_by_team_berger_tables(calc: Calculator
     assert body["competitors"] == "teams" and body["system"] == "round-robin"
     calc.page.click("#tab-pairings")
     expect(calc.page.locator("#pairings-intro")).to_contain_text("team round robin")
+    # the pairing menu offers the team systems of the service's catalogue; by default the file's (its 092)
+    options = calc.page.locator("#pairing-system option").evaluate_all("os => os.map(o => o.value)")
+    assert options == ["", "team-swiss", "team-berger"]
     calc.page.click("#pair-next")  # all 11 rounds played: the service says there is no round 12
-    refusal = calc.api.post("/v1/team-pairings", ARMSTRONG, expect_status=422, system="team-berger")
+    refusal = calc.api.post("/v1/team-pairings", ARMSTRONG, expect_status=422)  # the file's system: Berger tables
+    assert "round 12 does not exist" in refusal["detail"]
     expect(calc.page.locator("#pairings-problem .problem-detail")).to_have_text(refusal["detail"])
-    assert [r["fields"].get("system") for r in calc.requests() if r["path"] == "/v1/team-pairings"] == [["team-berger"]]
+    assert [r["fields"].get("system") for r in calc.requests() if r["path"] == "/v1/team-pairings"] == [None]
     calc.shot("14-team-round-robin")
 
 
@@ -1003,3 +1007,232 @@ def test_benchmark_script_drives_every_view(browser: Browser, base_url: str, tmp
     for view in calculator_bench.VIEWS:
         (run,) = results[0]["runs"][view]
         assert run["rows"] == (6 if view == "pairings" else 12) and run["total"] >= run["render"] >= 0
+
+
+# --- round 2: the gaps of issue 15 found after the first delivery --------------------------------------------
+
+
+def listed_warnings(calc: Calculator, selector: str) -> list[list[str]]:
+    """The warnings a list shows: [code, text] per item."""
+    listed: list[list[str]] = calc.page.locator(f"{selector} li").evaluate_all(
+        "ls => ls.map(l => [l.dataset.code, l.textContent])")
+    return listed
+
+
+def as_listed(warnings: list[dict[str, Any]], line: str = "line {}") -> list[list[str]]:
+    """The service's warnings as the page lists them (the line after the message, in the page's words)."""
+    return [[w["code"], w["message"] + (f" ({line.format(w['line'])})" if w.get("line") is not None else "")]
+            for w in warnings]
+
+
+BURSTEIN_WORDS = {"C5": "{n} players float out of their bracket.", "C6": "Scores of the floaters: {n}.",
+                  "C8": "{n} players do not get their colour preference."}
+
+
+def test_r2_pairing_system_menu_comes_from_the_service_and_the_file_decides_by_default(calc: Calculator) -> None:
+    systems = calc.api.client.get("/v1/pairing-systems").json()["systems"]
+    players = [e for e in systems if e["competitors"] == "players"]
+    assert {"dutch", "dubov", "burstein", "lim", "berger"} <= {e["id"] for e in players}
+    calc.load(GROS)
+    calc.page.click("#tab-pairings")
+    menu = calc.page.locator("#pairing-system option")
+    assert menu.evaluate_all("os => os.map(o => o.value)") == ["", *[e["id"] for e in players]]
+    assert menu.all_text_contents()[1:] == [f"{e['name_en']} ({e['article']})" for e in players]
+
+    calc.page.click("#pair-next")  # as the file says: no system sent, the service reads 192/092
+    expect(calc.page.locator("#pairings-table")).to_be_visible()
+    default = calc.api.post("/v1/pairings", GROS)
+    sent = [r["fields"] for r in calc.requests() if r["path"] == "/v1/pairings"]
+    assert len(sent) == 1 and "system" not in sent[0]
+    assert calc.page.evaluate(BOARDS_JS) == [[b["board"], b["white"], b["black"], b["explanation"]["text"]]
+                                             for b in default["pairings"]]
+    dutch = next(e for e in systems if e["id"] == default["system"])
+    expect(calc.page.locator("#pairing-system option[value='']")).to_have_text(f"As the file says: {dutch['name_en']}")
+    expect(calc.page.locator("#pairing-system-used")).to_have_text(
+        f"Paired with the {dutch['name_en']} ({dutch['article']}).")
+    calc.top("#pairings-intro")
+    calc.shot("24-pairing-system-menu", full_page=False)
+
+    calc.page.select_option("#pairing-system", "burstein")
+    expect(calc.page.locator("#pairings-table")).to_have_count(0)  # the proposal of another system is gone
+    expect(calc.page.locator("#pairings-intro")).to_contain_text("Burstein System (C.04.4.2)")
+    calc.page.click("#pair-next")
+    expect(calc.page.locator("#pairing-system-used")).to_contain_text("Burstein System")
+    burstein = calc.api.post("/v1/pairings", GROS, system="burstein")
+    assert calc.requests()[-1]["fields"]["system"] == ["burstein"]
+    assert calc.page.evaluate(BOARDS_JS) == [[b["board"], b["white"], b["black"], b["explanation"]["text"]]
+                                             for b in burstein["pairings"]]
+    criteria = calc.page.evaluate("""() => [...document.querySelectorAll(".criteria li")].map(
+        li => [li.dataset.criterion, li.textContent])""")
+    assert criteria == [[key, BURSTEIN_WORDS[key].format(n=_criterion_value(value)) + f" [{key}]"]
+                        for key, value in burstein["summary"].items()]  # Burstein's criteria, not the Dutch ones
+    calc.top("#pairings-intro")
+    calc.shot("25-burstein-pairing", full_page=False)
+
+    calc.page.select_option("#pairing-system", "dubov")  # Dubov needs every rating: 11 players have none
+    calc.page.click("#pair-next")
+    refusal = calc.api.post("/v1/pairings", GROS, expect_status=422, system="dubov")
+    problem = calc.page.locator("#pairings-problem")
+    expect(problem.locator(".problem-detail")).to_have_text(refusal["detail"])
+    calc.shot("26-dubov-refused", full_page=False)
+    problem.locator(".problem-action").click()  # "choose a pairing system"
+    expect(calc.page.locator("#pairing-system")).to_be_focused()
+
+
+def test_r2_round_robin_without_system_record_is_paired_by_berger_when_said_so(
+        calc: Calculator, tmp_path: Path) -> None:
+    # Held's 6-player round robin after 3 of its 5 rounds: no 092/192, the games alone do not show a round robin
+    lines = HELD_RR.read_text(encoding="utf-8").splitlines()
+    cut = [line[:91 + 3 * 10].rstrip() if line.startswith("001") else line for line in lines]
+    trf = tmp_path / "held-rr-3of5.trf"
+    trf.write_text("\n".join(cut) + "\n", encoding="utf-8")
+    calc.load(trf)
+    calc.page.click("#tab-pairings")
+    calc.page.click("#pair-next")  # the file does not say: the service pairs a Swiss (Dutch), with a warning
+    swiss = calc.api.post("/v1/pairings", trf)
+    assert swiss["system"] == "dutch" and "system-assumed" in {w["code"] for w in swiss["warnings"]}
+    expect(calc.page.locator('#pairings-output li[data-code="system-assumed"]')).to_have_count(1)
+    calc.page.select_option("#rule-system", "round-robin")  # the user says: a round robin
+    calc.wait_order(calc.api.standings(trf, system="round-robin")["tiebreaks"])
+    calc.page.click("#tab-pairings")
+    expect(calc.page.locator("#pairings-intro")).to_contain_text("Berger tables")
+    calc.page.click("#pair-next")
+    expect(calc.page.locator("#pairings-caption")).to_have_text("Proposed pairings for round 4")
+    berger = calc.api.post("/v1/pairings", trf, system="berger")
+    assert calc.requests()[-1]["fields"]["system"] == ["berger"]
+    assert calc.page.evaluate(BOARDS_JS) == [[b["board"], b["white"], b["black"], ""] for b in berger["pairings"]]
+    expect(calc.page.locator("#pairing-system-used")).to_contain_text("Berger tables")
+    calc.top("#pairings-intro")
+    calc.shot("27-round-robin-berger", full_page=False)
+
+
+def test_r2_team_pairing_downloads_the_trf_with_the_new_round(calc: Calculator) -> None:
+    from app.formats.trf_reader import read_trf
+
+    calc.load(CRETE)
+    calc.page.click("#tab-pairings")
+    calc.page.fill("#total-rounds", "8")
+    calc.page.click("#pair-next")
+    expect(calc.page.locator("#pairings-table")).to_have_attribute("data-teams", "true")
+    answer = calc.api.post("/v1/team-pairings", CRETE, total_rounds="8")
+    expect(calc.page.locator("#download-trf")).to_be_enabled()
+    with calc.page.expect_download() as info:
+        calc.page.click("#download-trf")
+    download = info.value
+    assert download.suggested_filename == f"{CRETE.stem}-round8.trf"
+    text = Path(download.path()).read_text(encoding="utf-8")
+    assert text == calc.api.send("/v1/team-pairings", CRETE, total_rounds="8", format="trf").text
+    fields = [r["fields"] for r in calc.requests() if r["path"] == "/v1/team-pairings"]
+    assert fields[-1]["format"] == ["trf"] and fields[-1]["language"] == ["en"]
+    back = read_trf(text.encode()).tournament  # the downloaded file holds round 8's boards, without results
+    boards = {(b["white"], b["black"]) for m in answer["matches"] for b in m["boards"]}
+    assert {(sn, p.rounds[7].opponent) for sn, p in back.players.items()
+            if len(p.rounds) >= 8 and p.rounds[7].colour is not None and p.rounds[7].colour.value == "w"} == boards
+    calc.top("#pairings-intro")
+    calc.shot("28-team-trf-download", full_page=False)
+
+    calc.upload(Path(download.path()))  # the downloaded file loads as a team event again
+    reread = calc.api.standings(Path(download.path()))
+    expect(calc.page.locator("#standings-meta")).to_contain_text(Path(download.path()).name)
+    calc.wait_order(reread["tiebreaks"])
+    assert reread["competitors"] == "teams" and calc.rows() == expected_rows(reread)
+    calc.page.click("#tab-crosstable")
+    expect(calc.page.locator("#crosstable")).to_be_visible()
+
+
+def test_r2_every_warning_of_every_answer_is_visible(calc: Calculator, tmp_path: Path) -> None:
+    calc.upload(MALA)  # a bye placeholder: the service's warning is listed above the standings
+    standings = calc.api.standings(MALA)
+    calc.wait_order(standings["tiebreaks"])
+    assert listed_warnings(calc, "#service-warnings") == as_listed(standings["warnings"])
+    assert "bye-placeholder" in {w["code"] for w in standings["warnings"]}
+
+    calc.upload(HELD)  # declares no system: the pairing says which one it assumed
+    calc.wait_order(calc.api.standings(HELD)["tiebreaks"])
+    calc.page.click("#tab-pairings")
+    calc.page.fill("#total-rounds", "7")
+    calc.page.click("#pair-next")
+    expect(calc.page.locator("#pairings-table")).to_be_visible()
+    pairing = calc.api.post("/v1/pairings", HELD, total_rounds="7")
+    assert "system-assumed" in {w["code"] for w in pairing["warnings"]}
+    shown_codes = [code for code, _ in listed_warnings(calc, "#pairings-output .warning-list")]
+    assert [w["code"] for w in pairing["warnings"]] == [c for c in shown_codes if not c.startswith("page-")]
+
+    # the JSON form: its validation warnings (a declared score that the games contradict) come with the field
+    body = calc.api.post("/v1/convert", GROS, to="json")
+    body["tournament"]["players"][0]["declared_points"] = 9.5
+    json_file = tmp_path / "gros.json"
+    json_file.write_text(__import__("json").dumps(body["tournament"]), encoding="utf-8")
+    calc.upload(json_file)
+    expected = calc.api.standings(json_file)
+    expect(calc.page.locator("#standings-meta")).to_contain_text("gros.json")
+    calc.wait_order(expected["tiebreaks"])
+    assert "points-mismatch" in {w["code"] for w in expected["warnings"]}
+    assert listed_warnings(calc, "#service-warnings") == as_listed(expected["warnings"])
+    calc.top("#warnings")
+    calc.shot("29-json-warnings", full_page=False)
+
+    calc.page.click("#tab-compare")  # order B's answer: what it says beyond order A's warnings is listed there
+    expect(calc.page.locator("#compare-b")).to_be_visible()
+    calc.page.click("#tab-crosstable")  # the file's reading (convert): warnings the standings did not repeat
+    expect(calc.page.locator("#crosstable")).to_be_visible()
+    read = calc.api.post("/v1/convert", json_file, to="json")["warnings"]
+    extra = [w for w in as_listed(read) if w not in as_listed(expected["warnings"])]
+    assert listed_warnings(calc, "#crosstable-warnings") == extra
+
+
+def _is_chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_r2_chinese_server_texts_warnings_problem_and_explanations(calc: Calculator, tmp_path: Path) -> None:
+    import importlib.util
+
+    translated = importlib.util.find_spec("app.api.texts") is not None  # the API's problems and warnings in zh
+    calc.page.select_option("#language", "zh")
+    expect(calc.page.locator("h1")).to_have_text("破同分计算器")
+    calc.upload(CRETE)  # warnings of the reading and of the teams
+    standings = calc.api.standings(CRETE, language="zh")
+    calc.wait_order(standings["tiebreaks"])
+    listed = listed_warnings(calc, "#service-warnings")
+    assert listed == as_listed(standings["warnings"], "第 {} 行") and len(listed) == 37
+    requests = [r for r in calc.requests() if r["method"] == "POST"]
+    assert requests and all(r["headers"]["accept-language"].startswith("zh") for r in requests)
+    assert all(r["fields"].get("language") == ["zh"] for r in requests
+               if r["path"] in ("/v1/standings", "/v1/pairings", "/v1/team-pairings"))
+    if translated:
+        assert all(_is_chinese(text) for _, text in listed), listed
+    calc.top("#warnings")
+    calc.shot("30-chinese-warnings", full_page=False)
+
+    calc.page.click("#tab-pairings")  # a team pairing: explanations, reasons and notes in Chinese
+    calc.page.fill("#total-rounds", "8")
+    calc.page.click("#pair-next")
+    expect(calc.page.locator("#pairings-table")).to_have_attribute("data-teams", "true")
+    zh = calc.api.post("/v1/team-pairings", CRETE, total_rounds="8", language="zh")
+    texts = calc.page.locator("#pairings-table .explanation-text").all_text_contents()
+    assert texts == [m["explanation"] for m in zh["matches"]] and all("先列队" in text for text in texts)
+    assert all(_is_chinese(b["reason"]) for b in zh["byes"]) and all(_is_chinese(n) for n in zh["notes"])
+    expect(calc.page.locator("#pairing-system-used")).to_have_text("编排制度：国际棋联团体瑞士制（C.04.6）。")
+    calc.top("#pairings-intro")
+    calc.shot("31-chinese-team-pairing", full_page=False)
+
+    bad = tmp_path / "bad.trf"  # a rating that is not a number: a 422 naming the line and column
+    text = HELD.read_text(encoding="utf-8").splitlines()
+    row = next(i for i, line in enumerate(text) if line.startswith("001"))
+    text[row] = text[row][:48] + "ABCD" + text[row][52:]
+    bad.write_text("\n".join(text) + "\n", encoding="utf-8")
+    calc.page.click("#tab-standings")
+    calc.upload(bad)
+    refused = calc.api.client.post("/v1/standings", files={"file": (bad.name, bad.read_bytes())},
+                                   data={"language": "zh"}, headers={"Accept-Language": "zh-CN,zh;q=0.9"}).json()
+    assert refused["status"] == 422 and refused.get("line") == row + 1
+    shown_problem = calc.page.locator("#input-problem")
+    expect(shown_problem.locator(".problem-detail")).to_have_text(refused["detail"])
+    expect(shown_problem.locator(".problem-where")).to_contain_text(f"第 {row + 1} 行")
+    expect(shown_problem.locator("strong")).to_have_text(calc.page.evaluate(
+        "async () => (await import('/static/js/i18n.js')).t('problem.title')"))
+    if translated:
+        assert _is_chinese(refused["detail"])
+    calc.top("#input-heading")
+    calc.shot("32-chinese-problem", full_page=False)

@@ -215,3 +215,19 @@ def test_baku_acceleration_applies_to_every_system(system_id: str) -> None:
         for sn, score, pairing in ((b.white, e.white_score, e.white_pairing_score),
                                    (b.black, e.black_score, e.black_pairing_score)):
             assert pairing - score == (1 if sn <= 8 else 0)
+
+
+def test_pairing_systems_catalogue_lists_every_system_the_operations_accept() -> None:
+    body = client.get("/v1/pairing-systems").json()
+    assert body["default"] == "dutch"
+    players = [e["id"] for e in body["systems"] if e["competitors"] == "players"]
+    assert players == [*systems.system_ids(), "berger"] and {"dutch", "dubov", "burstein", "lim"} <= set(players)
+    assert [e["id"] for e in body["systems"] if e["competitors"] == "teams"] == ["team-swiss", "team-berger"]
+    dubov = next(e for e in body["systems"] if e["id"] == "dubov")
+    assert (dubov["name_en"], dubov["name_zh"], dubov["article"], dubov["kind"]) == \
+        ("Dubov System", "杜波夫制", "C.04.4.1", "swiss")
+    t = _event()
+    for entry in body["systems"]:  # each id is a `system` its operation pairs with
+        if entry["competitors"] == "players":
+            r = client.post("/v1/pairings", json={"trf": write_trf(t), "system": entry["id"]})
+            assert r.status_code == 200 and r.json()["system"] == entry["id"], r.text

@@ -131,3 +131,81 @@ def test_real_team_swiss_file_paired_again() -> None:
     lcu = shared_path("real", "lcu-armstrong-cup-2010-11_team-roundrobin_12teams_160p_11r.trf").read_bytes()
     r = client.post("/v1/team-pairings", files={"file": ("l.trf", lcu)}, data={"system": "team-berger"})
     assert r.status_code == 422 and "round 12 does not exist" in r.json()["detail"]
+
+
+def _first_rounds(name: str, rounds: int) -> str:
+    """A real team file cut after `rounds` rounds (games, 300 line-ups, 320 byes of the later rounds dropped)."""
+    from app.formats.trf_reader import read_trf
+
+    t = read_trf(shared_path("real", name).read_bytes()).tournament
+    for p in t.players.values():
+        p.rounds = p.rounds[:rounds]
+        p.declared_points = None
+    for team in t.teams:
+        team.declared_match_points = team.declared_game_points = team.declared_rank = None
+    t.lineups = [lu for lu in t.lineups if lu.round <= rounds]
+    if t.team_byes is not None:
+        t.team_byes.team_by_round = {r: n for r, n in t.team_byes.team_by_round.items() if r <= rounds}
+    return write_trf(t)
+
+
+@pytest.mark.parametrize(("name", "language"), [
+    ("crete-friendship-cup-2024_team-swiss_15teams_129p_7r_extracted.trf", "en"),  # 013 teams, a PAB each round
+    ("fide-trf2026-example-grandmommys-cup_team_50teams_249p_14r.trf", "zh"),  # 310, 352, 240 byes, 250 records
+])
+def test_team_pairing_trf_download_rereads_with_the_new_rounds_boards(name: str, language: str) -> None:
+    from app.engine.teams import derive_team_matches
+    from app.formats.trf_reader import read_trf
+
+    text = _first_rounds(name, 3)
+    files = {"file": ("t.trf", text.encode())}
+    body = client.post("/v1/team-pairings", files=files, data={"language": language}).json()
+    assert body["round"] == 4 and body["lineups"] == "default-board-order"
+    r = client.post("/v1/team-pairings", files=files, data={"language": language, "format": "trf"})
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    by_accept = client.post("/v1/team-pairings", files=files, headers={"Accept": "text/plain"})
+    assert by_accept.text == r.text  # the TRF does not depend on the language of the explanations
+    back = read_trf(r.text.encode()).tournament
+    boards = {(b["white"], b["black"]) for m in body["matches"] for b in m["boards"]}
+    assert len(boards) == len(body["matches"]) * body["boards"]
+    written = {(sn, p.rounds[3].opponent) for sn, p in back.players.items()
+               if len(p.rounds) >= 4 and p.rounds[3].colour is Colour.WHITE}
+    assert written == boards  # every board of round 4 as a game without a result, and nothing else
+    assert all(p.rounds[3].result.value == " " for p in back.players.values() if len(p.rounds) >= 4)
+    assert [p.rounds[:3] for p in back.players.values()] == \
+        [p.rounds[:3] for p in read_trf(text.encode()).tournament.players.values()]  # rounds 1-3 unchanged
+    event = derive_team_matches(back)
+    assert event.rounds == 4
+    assert {(team, rounds[3].opponent) for team, rounds in event.schedule.items() if rounds[3].opponent} == \
+        {x for m in body["matches"] for x in ((m["home_team"], m["away_team"]), (m["away_team"], m["home_team"]))}
+    pab = [b["team"] for b in body["byes"] if b["type"] == "PAB"]
+    assert pab and back.team_byes is not None and back.team_byes.team_by_round.get(4) == pab[0]  # 320
+    again = client.post("/v1/team-pairings", files={"file": ("b.trf", r.text.encode())},
+                        data={"round": "4", "language": language}).json()
+    assert again["matches"] == body["matches"] and again["byes"] == body["byes"]  # the same round from the file
+    if language == "zh":
+        assert "先列队" in body["matches"][0]["explanation"] and "国际棋联团体瑞士制" in body["notes"][0]
+        assert {b["reason"] for b in body["byes"]} >= {"第 4 轮申请轮空（HPB）"}
+    else:
+        assert "is the first team (4.2)" in body["matches"][0]["explanation"]
+
+
+def test_team_pairing_trf_keeps_a_match_whose_line_up_is_unknown_in_300_records() -> None:
+    from app.engine.teams import derive_team_matches
+    from app.formats.trf_reader import read_trf
+
+    t = team_event(4, boards=4, reserves=0)
+    t.teams[2].members = t.teams[2].members[:2]  # team 3 lists two players for four boards
+    files = {"file": ("t.trf", _trf(t).encode())}
+    body = client.post("/v1/team-pairings", files=files).json()
+    assert body["lineups"] == "partial"
+    text = client.post("/v1/team-pairings", files=files, data={"format": "trf"}).text
+    match = next(m for m in body["matches"] if 3 in (m["home_team"], m["away_team"]))
+    other = match["away_team"] if match["home_team"] == 3 else match["home_team"]
+    lines = sorted(line for line in text.splitlines() if line.startswith("300"))
+    assert len(lines) == 2 and {line.split()[2:4][0] for line in lines} == {"3", str(other)}
+    back = read_trf(text.encode()).tournament
+    event = derive_team_matches(back)
+    assert event.schedule[3][0].opponent == other and event.schedule[other][0].opponent == 3
+    known = [(b["white"], b["black"]) for b in match["boards"] if b["white"] and b["black"]]
+    assert len(known) == 2 and all(back.players[w].rounds[0].opponent == b for w, b in known)

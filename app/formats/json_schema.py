@@ -456,7 +456,7 @@ class TournamentSchema(Strict):
         None, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]}, description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
                           "single values. No TRF record: a TRF gets the values (162/XXS).")
     match_rule: Annotated[str, *one_of(MatchRule, "a match rule")] | None = Field(
-        None, description="How the games of a match round give the round result: "
+        None, description="How the games of a match round give the round result (seed 002: 3局2胜, a best of 3): "
                           + "; ".join(f"`{k}`: {v}" for k, v in MATCH_RULES.items())
                           + ". Default: majority. No TRF record.")
     late_bye_rounds: int | None = Field(

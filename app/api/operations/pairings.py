@@ -152,6 +152,28 @@ class CheckResponse(BaseModel):
     warnings: list[IssueSchema]
 
 
+class SystemOut(BaseModel):
+    id: str = Field(..., description="The `system` value of POST /v1/pairings (players) or /v1/team-pairings "
+                                     "(teams).")
+    name_en: str
+    name_zh: str
+    article: str = Field(..., description="The FIDE Handbook article.")
+    kind: Literal["swiss", "round-robin"]
+    competitors: Literal["players", "teams"]
+
+
+class SystemsResponse(BaseModel):
+    default: str = Field(..., description="The Swiss system used when neither the request nor the tournament "
+                                          "names one.")
+    systems: list[SystemOut]
+
+
+def systems_body() -> dict[str, Any]:
+    return {"default": systems.DEFAULT, "systems": [
+        {"id": e.id, "name_en": e.name, "name_zh": e.name_zh, "article": e.article, "kind": e.kind,
+         "competitors": e.competitors} for e in systems.catalogue()]}
+
+
 def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None = None) -> PairingOptions:
     byes: dict[int, ByeKind] = {}
     for key, kind in params.byes.items():

@@ -8,20 +8,21 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from app.api.inputs import read_request
+from app.api.inputs import preferred_language, read_request
 from app.api.job import JobAnswer, JobRequest
-from app.api.operations.common import json_answer
+from app.api.operations.common import json_answer, text_answer, wants_text
 from app.api.schemas import IssueSchema, TournamentInput
 from app.engine.errors import InputError, Issue
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.pairing import Acceleration
 from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
 from app.engine.pairing.team_berger import pair_team_round_robin
-from app.engine.pairing.team_round import TeamPairing
+from app.engine.pairing.team_round import TeamPairing, apply_team_pairing
 from app.engine.pairing.team_swiss import COLOUR_PREFERENCE_TYPES, PRIMARY_SCORES, TeamSwissOptions, pair_team_swiss
 from app.engine.system import tournament_system
 from app.formats.json_form import number
 from app.formats.json_schema import InitialColourOption, one_of
+from app.formats.trf_writer import write_trf
 
 
 class TeamPairingsRequest(TournamentInput):
@@ -54,6 +55,11 @@ class TeamPairingsRequest(TournamentInput):
         None, description="C.04.6 1.7: Type A (default), Type B or none; else from 192 (TYPEA/TYPEB).")
     primary_score: Annotated[str, *one_of(PRIMARY_SCORES, "a primary score")] | None = Field(
         None, description="C.04.6 1.2: the score teams are paired on (default match points; else from 192).")
+    language: Literal["en", "zh"] | None = Field(None, description="Explanations, reasons and notes; default from "
+                                                                   "Accept-Language.")
+    format: Literal["json", "trf"] | None = Field(None, description="trf: the TRF with the new round's board "
+                                                                    "pairings appended (also with Accept: "
+                                                                    "text/plain).")
 
 
 class TeamBoardOut(BaseModel):
@@ -122,7 +128,7 @@ def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
     }
 
 
-def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> dict[str, Any]:
+def _pair(t: Tournament, params: TeamPairingsRequest) -> TeamPairing:
     if not t.is_team_tournament:
         raise InputError("team pairings need a team tournament (310 or 013 records, or teams in the JSON form)",
                          field="teams")
@@ -132,7 +138,8 @@ def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> 
     if system == "team-berger":
         pairing = pair_team_round_robin(t, params.round,
                                         berger_numbers=_number_keys(params.berger_numbers, "berger_numbers") or None,
-                                        double=params.double, boards=params.boards)
+                                        double=params.double, boards=params.boards,
+                                        language=params.language or "en")
     else:
         acceleration = Acceleration(params.acceleration, group_size=params.acceleration_group_size,
                                     rounds=params.acceleration_rounds)
@@ -141,13 +148,18 @@ def _pair(t: Tournament, params: TeamPairingsRequest, warnings: list[Issue]) -> 
             seed=params.seed, absent=params.absent, withdrawn=params.withdrawn,
             byes={k: ByeKind(v) for k, v in _number_keys(params.byes, "byes").items()},
             forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
-            colour_preferences=params.colour_preferences, primary_score=params.primary_score)
+            colour_preferences=params.colour_preferences, primary_score=params.primary_score,
+            language=params.language or "en")
         pairing = pair_team_swiss(t, params.round, options)
-    return team_pairing_body(pairing, warnings)
+    return pairing
 
 
 
 
 def team_pairings(job: JobRequest) -> JobAnswer:
     params, loaded = read_request(job, TeamPairingsRequest)
-    return json_answer(job, _pair(loaded.tournament, params, loaded.warnings))
+    params.language = preferred_language(job.accept_language, params.language)  # type: ignore[assignment]
+    pairing = _pair(loaded.tournament, params)
+    if wants_text(job, params.format):
+        return text_answer(job, write_trf(apply_team_pairing(loaded.tournament, pairing)))
+    return json_answer(job, team_pairing_body(pairing, loaded.warnings))

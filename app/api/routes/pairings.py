@@ -1,18 +1,24 @@
 """Pairings: POST /v1/pairings (a registered Swiss system or Berger), /v1/pairings/check, /v1/tournaments/random (engine
-operations in app.api.operations.pairings)."""
+operations in app.api.operations.pairings); GET /v1/pairing-systems (static, answered by the front)."""
 
 from __future__ import annotations
 
+import functools
+
 from fastapi import APIRouter
+from fastapi.responses import Response
 
 from app.api.front import engine_route
 from app.api.openapi_support import form_fields, json_body, problem_responses, register_model, tournament_body
+from app.api.operations.common import encode_json
 from app.api.operations.pairings import (
     CheckRequest,
     CheckResponse,
     PairingsRequest,
     PairingsResponse,
     RandomTournamentRequest,
+    SystemsResponse,
+    systems_body,
 )
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
@@ -64,3 +70,17 @@ engine_route(
                                                                    "application/json": {"schema": {}}}},
                **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
 )
+
+
+@functools.cache
+def _systems() -> bytes:
+    return encode_json(systems_body())
+
+
+@router.get("/pairing-systems", response_model=SystemsResponse, summary="The pairing systems this service pairs",
+            description="The registered Swiss systems (the `system` of POST /v1/pairings), Berger tables, and the "
+                        "team systems (the `system` of POST /v1/team-pairings), with their names in English and "
+                        "Chinese and their FIDE articles.",
+            operation_id="listPairingSystems", response_class=Response)
+def pairing_systems() -> Response:
+    return Response(_systems(), media_type="application/json")

@@ -16,7 +16,7 @@ from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsRe
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
 _FORM = form_fields(TeamPairingsRequest, "system", "round", "boards", "total_rounds", "initial_colour", "seed",
-                    "acceleration", "colour_preferences", "primary_score")
+                    "acceleration", "colour_preferences", "primary_score", "language", "format")
 
 
 engine_route(
@@ -27,9 +27,12 @@ engine_route(
                 "upfloaters, no rematches, board-1 colours by Art. 4 (docs/team-pairing.md). team-berger takes "
                 "round r of the Berger tables with the team numbers as Berger numbers. Every match names the "
                 "first-named (home) team, which plays the 352 colour pattern, and lists the boards with the "
-                "players of each team's default board order (null where the line-up is unknown).",
+                "players of each team's default board order (null where the line-up is unknown). With `format=trf` "
+                "or `Accept: text/plain` the answer is the TRF with the new round appended: the boards' games "
+                "without results, 300 line-ups where a board's player is unknown, the PAB in 320.",
     openapi_extra=tournament_body(TeamPairingsRequest, _FORM),
     responses={200: {"description": "The team pairing",
-                     "content": {"application/json": {"schema": {"$ref": register_model(TeamPairingsResponse)}}}},
+                     "content": {"application/json": {"schema": {"$ref": register_model(TeamPairingsResponse)}},
+                                 "text/plain": {"schema": {"type": "string"}}}},
                **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
 )

@@ -23,6 +23,7 @@ from app.engine.pairing.team_round import (
     lineup_status,
     match_boards,
     pattern_text,
+    team_text,
 )
 from app.engine.roundrobin import berger_round, berger_seeding, played_order
 from app.engine.system import PairingSystem, tournament_system
@@ -31,8 +32,12 @@ from app.engine.teams import derive_team_matches
 
 def pair_team_round_robin(t: Tournament, round_number: int | None = None, *,
                           berger_numbers: Mapping[int, int] | None = None, double: bool | None = None,
-                          boards: int | None = None, swap_last_two: bool = True) -> TeamPairing:
-    """Pairings of round `round_number` (default: the first without games) of a team round robin."""
+                          boards: int | None = None, swap_last_two: bool = True, language: str = "en") -> TeamPairing:
+    """Pairings of round `round_number` (default: the first without games) of a team round robin; the
+    explanations, reasons and notes in `language` ("en" or "zh")."""
+    if language not in ("en", "zh"):
+        raise InputError(f"unknown language {language!r}; use en or zh", field="language")
+    zh = language == "zh"
     event = derive_team_matches(t)
     r = round_number if round_number is not None else event.rounds + 1
     ids = berger_seeding([team.number for team in t.teams], berger_numbers, "teams")
@@ -50,15 +55,15 @@ def pair_team_round_robin(t: Tournament, round_number: int | None = None, *,
     for b in rnd.pairings:
         home, away = by_number[int(b.white)], by_number[int(b.black)]
         matches.append(TeamMatch(b.board, home.number, away.number, match_boards(home, away, pattern),
-                                 "Berger table: the team named first is the home team and plays the "
-                                 f"board colours {pattern_text(pattern)}"))
-    rests = [TeamBye(int(x), "rest", t.team_scoring.match_loss, Fraction(0),
-                     "rests: opponent of the dummy in the Berger table (odd number of teams)") for x in rnd.rest]
+                                 team_text("berger.match", zh, pattern=pattern_text(pattern))))
+    rests = [TeamBye(int(x), "rest", t.team_scoring.match_loss, Fraction(0), team_text("rest", zh))
+             for x in rnd.rest]
     status, notes = lineup_status([by_number[m.home_team] for m in matches]
-                                  + [by_number[m.away_team] for m in matches], n_boards)
-    mapping = "given Berger numbers" if berger_numbers is not None else "Berger number = team number"
-    notes = [f"pairings from the FIDE Berger tables (C.05 Annex 1), {'double' if double else 'single'} round "
-             f"robin; {mapping}", f"{n_boards} boards (from {source}); the first-named team plays "
-             f"{pattern_text(pattern)}", *notes]
+                                  + [by_number[m.away_team] for m in matches], n_boards, zh)
+    mapping = team_text("berger.given" if berger_numbers is not None else "berger.equal", zh)
+    notes = [team_text("berger.tables", zh, kind=team_text("berger.double" if double else "berger.single", zh),
+                       mapping=mapping),
+             team_text("berger.boards", zh, boards=n_boards, source=team_text(f"source.{source}", zh),
+                       pattern=pattern_text(pattern)), *notes]
     return TeamPairing(r, "team-berger", n_boards, pattern_text(pattern), status, matches, rests, notes,
                        list(event.warnings))

@@ -15,13 +15,72 @@ board-1 player (C.04.6 1.6.1).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, Issue
-from app.engine.model import ByeKind, Colour, Team, Tournament
+from app.engine.model import ByeKind, ByeRequest, Colour, Lineup, Result, RoundEntry, Team, TeamByes, Tournament
 from app.engine.teams import TeamEvent, TeamRound, TeamRoundKind
+
+# ---------------------------------------------------------------- words, in English and Chinese
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "bracket": ("bracket of the {score}-point scoregroup", "{score} 分组"),
+    "bracket.upfloaters": (" with upfloaters {teams}", "，上浮队：{teams}"),
+    "bracket.upfloater": ("{team} ({score})", "{team}队（{score}分）"),
+    "first-team": ("{bracket}; team {team} is the first team (4.2) and gets {colour} on board 1: rule {rule}, "
+                   "{rule_text}", "{bracket}；{team}队为先列队（4.2），第 1 台执{colour}：规则 {rule}，{rule_text}"),
+    "White": ("White", "白"),
+    "Black": ("Black", "黑"),
+    "pab": ("pairing-allocated bye (3.4): lowest score, most matches played, largest TPN among the teams that "
+            "may have it", "编排轮空（3.4）：可获轮空的队中积分最低、已赛场次最多、编号最大"),
+    "bye.requested": ("requested bye ({code}) in round {round}", "第 {round} 轮申请轮空（{code}）"),
+    "bye.absent": ("absent: not paired", "缺席：本轮不编排"),
+    "bye.withdrawn": ("withdrawn: not paired", "退赛：本轮不编排"),
+    "rest": ("rests: opponent of the dummy in the Berger table (odd number of teams)",
+             "轮休：贝格尔表中对阵虚拟队（队数为奇数）"),
+    "berger.match": ("Berger table: the team named first is the home team and plays the board colours {pattern}",
+                     "贝格尔表：先列的队为主队，各台颜色为 {pattern}"),
+    "berger.tables": ("pairings from the FIDE Berger tables (C.05 Annex 1), {kind} round robin; {mapping}",
+                      "按国际棋联贝格尔表编排（C.05 附件 1），{kind}循环；{mapping}"),
+    "berger.double": ("double", "双"),
+    "berger.single": ("single", "单"),
+    "berger.given": ("given Berger numbers", "按给定的贝格尔编号"),
+    "berger.equal": ("Berger number = team number", "贝格尔编号 = 队号"),
+    "berger.boards": ("{boards} boards (from {source}); the first-named team plays {pattern}",
+                      "{boards} 台（依据{source}）；先列的队各台颜色为 {pattern}"),
+    "swiss.system": ("FIDE Swiss Team Pairing System (C.04.6, 2026) on {primary}; colour preferences: {kind}",
+                     "国际棋联团体瑞士制（C.04.6，2026 年版），按{primary}编排；颜色偏好：{kind}"),
+    "swiss.boards": ("{boards} boards (from {source}); the team with White on board 1 has the pattern {pattern} "
+                     "when it is the first-named team", "{boards} 台（依据{source}）；第 1 台执白的队为先列队时，"
+                     "各台颜色为 {pattern}"),
+    "swiss.unfulfilled": ("{n} colour preference(s) not fulfilled ([C8])", "{n} 个颜色偏好未满足（[C8]）"),
+    "swiss.budget": ("upfloater choice: stopped after {n} candidate sets (best found kept)",
+                     "上浮队选择：检查 {n} 组候选后停止（保留已找到的最佳组合）"),
+    "score.match-points": ("match points", "场分"),
+    "score.game-points": ("game points", "局分"),
+    "preferences.A": ("Type A", "A 型"),
+    "preferences.B": ("Type B", "B 型"),
+    "preferences.none": ("none", "无"),
+    "source.request": ("request", "请求"),
+    "source.352": ("352", "352 记录"),
+    "source.games": ("games", "已赛对局"),
+    "source.rosters": ("rosters", "队员名单"),
+    "lineup.default": ("players on boards 1..{boards} are each team's first {boards} members (default board "
+                       "order); the captains may field other line-ups",
+                       "第 1 至 {boards} 台为各队名单的前 {boards} 名队员（默认台次顺序）；队长可另行排阵"),
+    "lineup.unknown": ("line-ups unknown for teams {teams} (fewer members than the {boards} boards): their boards "
+                       "show only the colours (team vs team and the 352 pattern)",
+                       "{teams}队的排阵未知（队员少于 {boards} 台）：其各台只显示颜色（队对队及 352 颜色顺序）"),
+}
+
+
+def team_text(key: str, zh: bool = False, **values: object) -> str:
+    """The text `key` in English or Chinese, its placeholders filled from `values`."""
+    return TEXTS[key][1 if zh else 0].format(**values)
+
 
 TeamByeType = str  # "PAB" | "HPB" | "FPB" | "ZPB" | "absent" | "rest"
 
@@ -134,18 +193,16 @@ def match_boards(home: Team, away: Team, pattern: Sequence[Colour]) -> tuple[Mat
     return tuple(boards)
 
 
-def lineup_status(teams: Sequence[Team], boards: int) -> tuple[str, list[str]]:
+def lineup_status(teams: Sequence[Team], boards: int, zh: bool = False) -> tuple[str, list[str]]:
     """"default-board-order" when every paired team lists at least n members, else
     "partial" or "unknown", with a note naming the teams concerned."""
     short = [team for team in teams if len(team.members) < boards]
     if not short:
-        return "default-board-order", [f"players on boards 1..{boards} are each team's first {boards} members "
-                                       "(default board order); the captains may field other line-ups"]
+        return "default-board-order", [team_text("lineup.default", zh, boards=boards)]
     unknown = [team.number for team in short if not team.members]
     names = ", ".join(str(team.number) for team in short)
     status = "unknown" if len(unknown) == len(teams) else "partial"
-    return status, [f"line-ups unknown for teams {names} (fewer members than the {boards} boards): "
-                    "their boards show only the colours (team vs team and the 352 pattern)"]
+    return status, [team_text("lineup.unknown", zh, teams=names, boards=boards)]
 
 
 def team_colour(rnd: TeamRound, pattern: Sequence[Colour]) -> Colour | None:
@@ -168,7 +225,7 @@ def team_colour(rnd: TeamRound, pattern: Sequence[Colour]) -> Colour | None:
 
 
 def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], absent: Sequence[int],
-                   withdrawn: Sequence[int], boards: int) -> dict[int, TeamBye]:
+                   withdrawn: Sequence[int], boards: int, zh: bool = False) -> dict[int, TeamBye]:
     """Teams not to pair in round r: requested byes (TRF 240 with team numbers, or the
     request), absences and withdrawals; with their match and game points."""
     ts, gs = t.team_scoring, t.scoring
@@ -189,13 +246,13 @@ def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], abs
     for number, kind in kinds.items():
         if number in numbers:
             code, mp, gp = values[kind]
-            out[number] = TeamBye(number, code, mp, gp, f"requested bye ({code}) in round {r}")
+            out[number] = TeamBye(number, code, mp, gp, team_text("bye.requested", zh, code=code, round=r))
     for number in (*absent, *withdrawn):
         if number not in numbers:
             raise InputError(f"team {number} does not exist", field="absent" if number in absent else "withdrawn")
         if number not in out:
-            what = "absent" if number in absent else "withdrawn"
-            out[number] = TeamBye(number, "absent", ts.match_loss, Fraction(0), f"{what}: not paired")
+            what = "bye.absent" if number in absent else "bye.withdrawn"
+            out[number] = TeamBye(number, "absent", ts.match_loss, Fraction(0), team_text(what, zh))
     return out
 
 
@@ -263,4 +320,66 @@ def team_histories(event: TeamEvent, pattern: Sequence[Colour], tpn: Mapping[int
             primary(team.number, last) + vp(team.number, round_number), colours,
             frozenset(x.opponent for x in played if x.opponent is not None), len(played),
             not any(x.kind in _NOT_BYE_ELIGIBLE for x in rounds), floated)
+    return out
+
+
+# ---------------------------------------------------------------- the paired round written into the tournament
+
+_REQUESTED = {"HPB": ByeKind.HALF_POINT, "FPB": ByeKind.FULL_POINT, "ZPB": ByeKind.ZERO_POINT}
+
+
+def apply_team_pairing(tournament: Tournament, pairing: TeamPairing) -> Tournament:
+    """A copy of the team tournament with `pairing` written as round `pairing.round`, the way a team TRF holds it:
+
+    * each board whose two players are known becomes their `001` game without a result yet;
+    * a match with a board whose player is unknown (a line-up shorter than the boards) also gets
+      a `300` line-up record for each of its teams (opponent team, the known players, 0 elsewhere),
+      so that the match is kept even where no game can be written;
+    * the team PAB goes into `320` (its value stays the file's, else a draw's), a requested bye
+      given in the request (not yet in the file) into `240` with the team number;
+    * absent and withdrawn teams and a Berger rest get nothing (no game in that round).
+
+    Whatever the tournament held for that round before (games, `300`, `320`, `330`) is replaced.
+    """
+    t = copy.deepcopy(tournament)
+    r = pairing.round
+    members = {sn for team in t.teams for sn in team.members}
+    for sn, p in t.players.items():
+        while len(p.rounds) < r:
+            p.rounds.append(RoundEntry(None, None, Result.NOT_PAIRED))
+        if sn in members:
+            p.rounds[r - 1] = RoundEntry(None, None, Result.NOT_PAIRED)
+    t.lineups = [lu for lu in t.lineups if lu.round != r]
+    t.forfeited_matches = [fm for fm in t.forfeited_matches if fm.round != r]
+    if t.team_byes is not None:
+        t.team_byes.team_by_round.pop(r, None)
+    for match in pairing.matches:
+        for b in match.boards:
+            if b.white is not None and b.black is not None:
+                t.players[b.white].rounds[r - 1] = RoundEntry(b.black, Colour.WHITE, Result.NOT_PAIRED)
+                t.players[b.black].rounds[r - 1] = RoundEntry(b.white, Colour.BLACK, Result.NOT_PAIRED)
+        if any(b.white is None or b.black is None for b in match.boards):
+            t.lineups.extend(_match_lineups(match, r))
+    for bye in pairing.byes:
+        if bye.type == "PAB":
+            if t.team_byes is None:
+                t.team_byes = TeamByes()
+            t.team_byes.team_by_round[r] = bye.team
+        elif bye.type in _REQUESTED and not any(
+                request.round == r and bye.team in request.ids for request in t.bye_requests):
+            t.bye_requests.append(ByeRequest(_REQUESTED[bye.type], r, [bye.team]))
+    if t.initial_colour is None:
+        t.initial_colour = pairing.initial_colour  # 152: the board-1 colour of the first team in round 1
+    return t
+
+
+def _match_lineups(match: TeamMatch, r: int) -> list[Lineup]:
+    """The `300` records of a match with unknown boards: each team's players where both sides are known."""
+    out = []
+    for team, opponent in ((match.home_team, match.away_team), (match.away_team, match.home_team)):
+        boards: list[int | None] = []
+        for b in match.boards:
+            known = b.white is not None and b.black is not None
+            boards.append((b.white if b.white_team == team else b.black) if known else None)
+        out.append(Lineup(round=r, team=team, opponent_team=opponent, boards=boards))
     return out

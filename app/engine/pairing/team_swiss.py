@@ -48,6 +48,7 @@ from app.engine.pairing.team_round import (
     pattern_text,
     requested_byes,
     team_histories,
+    team_text,
 )
 from app.engine.teams import TeamRoundKind, derive_team_matches
 
@@ -66,6 +67,17 @@ RULE_TEXT = {
     "4.3.8": "the first team's colour alternates from its last played match",
     "4.3.9": "the other team's colour alternates from its last played match",
 }
+RULE_TEXT_ZH = {
+    "4.3.1": "两队均未赛过：由先列队编号的奇偶与首轮颜色决定",
+    "4.3.2": "只有一队有颜色偏好：予以满足",
+    "4.3.3": "两队偏好的颜色相反：均予满足",
+    "4.3.4": "只有一队有强烈偏好（B 型）：予以满足",
+    "4.3.5": "颜色差较小的队执白",
+    "4.3.6": "从两队颜色不同的最近一场起交替颜色",
+    "4.3.7": "满足先列队的颜色偏好",
+    "4.3.8": "先列队的颜色与其上一场交替",
+    "4.3.9": "另一队的颜色与其上一场交替",
+}
 
 
 @dataclass
@@ -83,6 +95,7 @@ class TeamSwissOptions:
     acceleration: Acceleration | str | None = None  # on match points (C.04.7)
     colour_preferences: str | None = None  # "A" (default), "B" or "none" (1.7); else from 192
     primary_score: str | None = None  # "match-points" (default) or "game-points" (1.2); else from 192
+    language: str = "en"  # of the explanations, reasons and notes: "en" or "zh"
 
 
 @dataclass(frozen=True)
@@ -169,8 +182,9 @@ class TeamSwissRound:
 
     def __init__(self, teams: list[TeamHistory], forbidden: Mapping[int, Collection[int]], kind: str,
                  last_round: bool, floats_count: bool, initial: Colour, parity_numbers: Mapping[int, int],
-                 use_secondary: bool = True) -> None:
+                 use_secondary: bool = True, zh: bool = False) -> None:
         self.teams = sorted(teams, key=lambda h: h.tpn)
+        self.zh = zh  # notes and bracket texts in Chinese
         self.parity_numbers = parity_numbers
         self.kind = kind
         self.floats_count = floats_count  # [C7], [C10] apply (not in the last two rounds)
@@ -297,7 +311,7 @@ class TeamSwissRound:
         notes: list[str] = []
         for examined, parts in enumerate(itertools.product(*per_level)):
             if examined >= SET_BUDGET:
-                notes.append(f"upfloater choice: stopped after {SET_BUDGET} candidate sets (best found kept)")
+                notes.append(team_text("swiss.budget", self.zh, n=SET_BUDGET))
                 break
             ups = [i for part in parts for i in part]
             chosen_set = set(ups)
@@ -461,10 +475,11 @@ class TeamSwissRound:
             ups, set_notes = self.select_upfloaters(group, lower)
             notes.extend(set_notes)
             bracket = group + ups
-            text = f"bracket of the {show(top)}-point scoregroup"
+            text = team_text("bracket", self.zh, score=show(top))
             if ups:
-                text += " with upfloaters " + ", ".join(f"{self.teams[i].team} ({show(self.score(i))})"
-                                                      for i in sorted(ups, key=lambda i: (-self.score(i), i)))
+                text += team_text("bracket.upfloaters", self.zh, teams=", ".join(
+                    team_text("bracket.upfloater", self.zh, team=self.teams[i].team, score=show(self.score(i)))
+                    for i in sorted(ups, key=lambda i: (-self.score(i), i))))
             for i, j in self.pair_bracket(bracket, ups):
                 info = self.pair_info(i, j)
                 other = j if info.first == i else i
@@ -492,6 +507,9 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
                     options: TeamSwissOptions | None = None) -> TeamPairing:
     """Pair round `round_number` (default: the first round without games) of a team Swiss."""
     opts = options or TeamSwissOptions()
+    if opts.language not in ("en", "zh"):
+        raise InputError(f"unknown language {opts.language!r}; use en or zh", field="language")
+    zh = opts.language == "zh"
     if not t.is_team_tournament:
         raise InputError("the tournament has no teams (310/013 records)", field="teams")
     code_kind, code_primary = _settings_from_code(t)
@@ -521,7 +539,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
 
     histories = team_histories(event, pattern, {team.number: team.number for team in t.teams},
                                primary == "game-points", vp, r)
-    unavailable = requested_byes(t, r, opts.byes, list(opts.absent), list(opts.withdrawn), n_boards)
+    unavailable = requested_byes(t, r, opts.byes, list(opts.absent), list(opts.withdrawn), n_boards, zh)
     initial, source_colour, seed = initial_colour(opts.initial_colour, t, opts.seed)  # 4.1
     last_round = total is not None and r >= total
     floats_count = total is None or r < total - 1  # [C7], [C10]: not in the last two rounds
@@ -530,7 +548,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
                or any(x.kind.has_opponent or x.kind is TeamRoundKind.PAIRING_ALLOCATED_BYE
                       for x in event.schedule[number])]
     engine = TeamSwissRound(teams, _forbidden(t, r, opts.forbidden_pairs), kind, last_round, floats_count, initial,
-                            {number: k for k, number in enumerate(arrived, start=1)})
+                            {number: k for k, number in enumerate(arrived, start=1)}, zh=zh)
     pairs, pab, notes = engine.pair()
     by_number = {team.number: team for team in t.teams}
     ordered = sorted(pairs, key=lambda p: (-max(engine.score(p[0]), engine.score(p[1])),
@@ -542,25 +560,23 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
         info = engine.pair_info(fi, oi)
         white, black = (first, other) if info.first_colour is Colour.WHITE else (other, first)
         home, away = (white, black) if pattern[0] is Colour.WHITE else (black, white)
-        why = (f"{text}; team {first.team} is the first team (4.2) and gets "
-               f"{'White' if info.first_colour is Colour.WHITE else 'Black'} on board 1: rule {info.rule}, "
-               f"{RULE_TEXT[info.rule]}")
+        why = team_text("first-team", zh, bracket=text, team=first.team, rule=info.rule,
+                        colour=team_text("White" if info.first_colour is Colour.WHITE else "Black", zh),
+                        rule_text=(RULE_TEXT_ZH if zh else RULE_TEXT)[info.rule])
         matches.append(TeamMatch(table, home.team, away.team,
                                  match_boards(by_number[home.team], by_number[away.team], pattern), why))
     byes = []
     if pab is not None:
         mp, gp = pab_value(t, n_boards)
-        byes.append(TeamBye(engine.teams[pab].team, "PAB", mp, gp,
-                            "pairing-allocated bye (3.4): lowest score, most matches played, largest TPN "
-                            "among the teams that may have it"))
+        byes.append(TeamBye(engine.teams[pab].team, "PAB", mp, gp, team_text("pab", zh)))
     byes.extend(unavailable[number] for number in sorted(unavailable))
     paired = [by_number[m.home_team] for m in matches] + [by_number[m.away_team] for m in matches]
-    status, lineup_notes = lineup_status(paired, n_boards)
+    status, lineup_notes = lineup_status(paired, n_boards, zh)
     unfulfilled = sum(engine.pair_info(fi, oi).unfulfilled for fi, oi, _ in pairs)
-    summary = [f"FIDE Swiss Team Pairing System (C.04.6, 2026) on {primary.replace('-', ' ')}; colour "
-               f"preferences: {'Type ' + kind if kind != 'none' else 'none'}",
-               f"{n_boards} boards (from {source}); the team with White on board 1 has the pattern "
-               f"{pattern_text(pattern)} when it is the first-named team",
-               f"{unfulfilled} colour preference(s) not fulfilled ([C8])"]
+    summary = [team_text("swiss.system", zh, primary=team_text(f"score.{primary}", zh),
+                         kind=team_text(f"preferences.{kind}", zh)),
+               team_text("swiss.boards", zh, boards=n_boards, source=team_text(f"source.{source}", zh),
+                         pattern=pattern_text(pattern)),
+               team_text("swiss.unfulfilled", zh, n=unfulfilled)]
     return TeamPairing(r, "team-swiss", n_boards, pattern_text(pattern), status, matches, byes,
                        summary + lineup_notes + notes, list(event.warnings), initial, source_colour, seed, acc_name)

@@ -11,7 +11,7 @@
 import { language, t } from "./i18n.js";
 
 /** Operations that take a `language` form field (the others get the Accept-Language header only). */
-const LANGUAGE_FIELD = new Set(["/v1/standings", "/v1/standings/compare", "/v1/pairings"]);
+const LANGUAGE_FIELD = new Set(["/v1/standings", "/v1/standings/compare", "/v1/pairings", "/v1/team-pairings"]);
 
 /** An error answer of the service (RFC 9457 problem+json), or a network failure. */
 export class ProblemError extends Error {
@@ -258,6 +258,22 @@ export function readTournament(body) {
 /** GET /v1/tiebreaks: [{code, name_en, name_zh, definition_en, definition_zh, scope, aliases, ...}]. */
 export function readCatalogue(body) {
   return list(body.tiebreaks);
+}
+
+/**
+ * GET /v1/pairing-systems: {default, systems: [{id, nameEn, nameZh, article, kind, competitors}]}, where kind is
+ * "swiss" or "round-robin" and competitors "players" (POST /v1/pairings) or "teams" (POST /v1/team-pairings).
+ */
+export function readSystems(body) {
+  return {
+    default: body?.default || "",
+    systems: list(body?.systems).filter((entry) => entry && entry.id).map((entry) => ({
+      id: String(entry.id), nameEn: entry.name_en || entry.name || String(entry.id),
+      nameZh: entry.name_zh || entry.name_en || entry.name || String(entry.id), article: entry.article || "",
+      kind: entry.kind === "round-robin" ? "round-robin" : "swiss",
+      competitors: entry.competitors === "teams" ? "teams" : "players",
+    })),
+  };
 }
 
 /** GET /v1/presets: [{id, name_en, name_zh, tiebreaks, options}]. */

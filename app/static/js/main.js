@@ -2,7 +2,7 @@
 
 import {
   describeProblem, getJson, postTournament, postTournamentText, readCatalogue, readPairing, readPresets,
-  readStandings, readTeamPairing, readTournament,
+  readStandings, readSystems, readTeamPairing, readTournament,
 } from "./api.js";
 import { placeholders, roundRobinByGames, serviceWarnedUndefined, undefinedColumns } from "./checks.js";
 import { crosstableCellText, crosstableLegend, crosstableTable } from "./crosstable-view.js";
@@ -27,6 +27,8 @@ const state = {
   source: null, // {blob, name, label}: the tournament as uploaded (bytes) or pasted
   catalogue: new Map(), // code or alias → catalogue entry
   presets: [],
+  systems: [], // readSystems(GET /v1/pairing-systems).systems: what the pairing-system menu offers
+  pairingSystem: "", // the system chosen in that menu; "" = as the file says (no `system` sent)
   rules: { system: "", edition: "", unratedRating: "" }, // "" = as the file says (or the service's default)
   detectedSystem: null, // a complete round robin found in the games of a file that names no system
   orderA: null, // specifiers after the primary score; null: the file's own list (212/202) or the default
@@ -113,14 +115,21 @@ const PROBLEM_CONTROLS = { total_rounds: ["total-rounds", "problem.setTotalRound
   unrated_rating: ["unrated-rating", "notice.giveRating"],
   system: ["rule-system", "problem.chooseSystem"], edition: ["rule-edition", "problem.chooseEdition"] };
 
-function showProblem(element, error) {
+/** The same for a problem of the pairing: a system the service cannot pair is chosen in the pairing menu. */
+const PAIRING_PROBLEM_CONTROLS = { ...PROBLEM_CONTROLS,
+  system: ["pairing-system", "problem.choosePairingSystem"], 192: ["pairing-system", "problem.choosePairingSystem"],
+  "092": ["pairing-system", "problem.choosePairingSystem"],
+  "tournament.system": ["pairing-system", "problem.choosePairingSystem"],
+  "players.rating": ["pairing-system", "problem.choosePairingSystem"] };
+
+function showProblem(element, error, controls = PROBLEM_CONTROLS) {
   if (!error) {
     element.hidden = true;
     fill(element);
     return;
   }
   const { detail, where, field } = describeProblem(error);
-  const control = PROBLEM_CONTROLS[field];
+  const control = controls[field];
   fill(element, h("strong", {}, t("problem.title")), " ", h("span", { class: "problem-detail" }, detail),
     where ? h("span", { class: "problem-where" }, ` (${where})`) : null,
     control ? [" ", h("button", { type: "button", class: "link-button problem-action",
@@ -362,19 +371,28 @@ function warningItem(warning) {
       t(warning.action[0]))] : null);
 }
 
+/** The service's warnings of an answer, under a heading with their count (nothing when there are none). */
+function warningList(warnings, heading, id) {
+  return warnings.length ? h("div", { class: "notice warning-list", role: "note" },
+    h("h3", {}, t(heading, { n: warnings.length })), h("ul", { id }, warnings.map(warningItem))) : null;
+}
+
+const warningKey = (warning) => `${warning.code}\u0000${warning.message}`;
+
+/** The warnings of `warnings` that `shown` does not already hold (same code and words). */
+function newWarnings(warnings, shown) {
+  const seen = new Set(shown.map(warningKey));
+  return warnings.filter((warning) => !seen.has(warningKey(warning)));
+}
+
 function renderWarnings(view) {
   const notes = view ? standingsNotices(view) : [];
-  const warnings = view ? view.warnings : [];
   const parts = [];
   if (notes.length) {
     parts.push(h("div", { class: "notice", role: "note", id: "page-notices" },
       h("ul", {}, notes.map(warningItem))));
   }
-  if (warnings.length) {
-    parts.push(h("div", { class: "notice warning-list", role: "note" },
-      h("h3", {}, t("warnings.summary", { n: warnings.length })),
-      h("ul", { id: "service-warnings" }, warnings.map(warningItem))));
-  }
+  parts.push(warningList(view ? view.warnings : [], "warnings.summary", "service-warnings"));
   fill($("warnings"), parts);
 }
 
@@ -406,6 +424,7 @@ function renderStandings() {
   sizeGridTable($("standings-table"), table.columns);
   applySearch();
   $("pair-next").disabled = false;
+  renderPairingSystems();
   renderPairingIntro();
 }
 
@@ -457,9 +476,7 @@ function chooseSystem(value) {
 }
 
 function rulesChanged() {
-  state.pairing = null;
-  fill($("pairings-output"));
-  $("download-trf").disabled = true;
+  forgetPairing();
   refreshStandings({ orderChange: false });
 }
 
@@ -521,8 +538,12 @@ function renderCompare() {
   if (!comparison) {
     $("compare-summary").textContent = "";
     fill($("compare-output"));
+    fill($("compare-warnings"));
     return;
   }
+  // Order B's answer may warn about its own list (an undefined column, a modifier): what order A's did not say.
+  fill($("compare-warnings"), warningList(newWarnings(comparison.orders[1].warnings, comparison.orders[0].warnings),
+    "compare.warningsB", "compare-service-warnings"));
   const changes = new Map(comparison.changes.map((change) => [change.id, change.ranks]));
   const count = comparison.changes.length;
   $("compare-summary").textContent = count === 0 ? t("compare.none")
@@ -571,12 +592,16 @@ function renderCrosstable() {
   if (!tournament) {
     fill($("crosstable-output"), h("p", { class: "empty" }, t("standings.empty")));
     fill($("crosstable-legend"));
+    fill($("crosstable-warnings"));
     return;
   }
   const view = state.standings;
   const standing = new Map(view && view.competitors === "players"
     ? view.entries.map((entry) => [entry.id, entry]) : []);
   const table = crosstableTable(tournament, standing);
+  // The reading of the file (POST /v1/convert) may warn about what the standings' answer does not repeat.
+  fill($("crosstable-warnings"), warningList(newWarnings(tournament.warnings, view ? view.warnings : []),
+    "cross.warnings", "crosstable-service-warnings"));
   $("crosstable-output").innerHTML = table.html;
   sizeGridTable($("crosstable"), table.columns);
   fill($("crosstable-legend"), crosstableLegend(tournament));
@@ -584,25 +609,57 @@ function renderCrosstable() {
 
 // --- pairing the next round ----------------------------------------------------------------------------------
 
-/** The system the next round is paired with, and the words that introduce it. */
+const isRoundRobin = (system) => system === "round-robin" || system === "double-round-robin";
+
+/** A pairing system of the service's catalogue, by id. */
+const systemEntry = (id) => state.systems.find((entry) => entry.id === id) || null;
+
+function systemName(entry) {
+  return language() === "zh" ? entry.nameZh : entry.nameEn;
+}
+
+/** The pairing-system menu: "as the file says", then the systems the service pairs for these competitors. */
+function renderPairingSystems() {
+  const select = $("pairing-system");
+  const competitors = teams() ? "teams" : "players";
+  const offered = state.systems.filter((entry) => entry.competitors === competitors);
+  if (!offered.some((entry) => entry.id === state.pairingSystem)) state.pairingSystem = "";
+  const used = state.pairing && !state.pairing.fields.system ? systemEntry(state.pairing.view.system) : null;
+  const fromFile = used ? t("pairings.systemFromFileUsed", { system: systemName(used) }) : t("pairings.systemFromFile");
+  fill(select, h("option", { value: "" }, fromFile), offered.map((entry) => h("option", { value: entry.id },
+    `${systemName(entry)} (${entry.article})`)));
+  select.value = state.pairingSystem;
+}
+
+/**
+ * What the next round is paired with: the system chosen in the menu; else Berger tables when a round robin is
+ * chosen under Rules (or found in the games); else nothing, so the service reads the file's system (192/092).
+ */
 function pairingPlan() {
-  const view = state.standings;
-  const system = systemField() || view?.system || "swiss";
-  const roundRobin = system === "round-robin" || system === "double-round-robin";
-  if (teams()) {
-    return { path: "/v1/team-pairings", teams: true, intro: roundRobin ? "pairings.introTeamBerger" : "pairings.introTeamSwiss",
-      fields: { system: roundRobin ? "team-berger" : "team-swiss" } };
-  }
-  return { path: "/v1/pairings", teams: false, intro: roundRobin ? "pairings.introBerger" : "pairings.intro",
-    fields: { system: roundRobin ? "berger" : "dutch" } };
+  const team = teams();
+  const roundRobin = isRoundRobin(state.rules.system || state.detectedSystem || "");
+  const system = state.pairingSystem || (roundRobin ? (team ? "team-berger" : "berger") : null);
+  const entry = system ? systemEntry(system) : null;
+  const likelyRoundRobin = entry ? entry.kind === "round-robin" : isRoundRobin(state.standings?.system || "");
+  let intro;
+  if (team) intro = likelyRoundRobin ? t("pairings.introTeamBerger") : t("pairings.introTeamSwiss");
+  else if (likelyRoundRobin) intro = t("pairings.introBerger");
+  else intro = entry ? t("pairings.introSystem", { system: systemName(entry), article: entry.article }) : t("pairings.intro");
+  return { path: team ? "/v1/team-pairings" : "/v1/pairings", teams: team, intro, fields: { system } };
 }
 
 function renderPairingIntro() {
-  $("pairings-intro").textContent = t(pairingPlan().intro);
+  $("pairings-intro").textContent = pairingPlan().intro;
 }
 
 function pairingFields(plan) {
   return { ...plan.fields, total_rounds: $("total-rounds").value.trim() || null };
+}
+
+function forgetPairing() {
+  state.pairing = null;
+  fill($("pairings-output"));
+  $("download-trf").disabled = true;
 }
 
 async function pairNextRound() {
@@ -626,20 +683,23 @@ async function pairNextRound() {
     const view = plan.teams ? readTeamPairing(body) : readPairing(body);
     state.pairing = { teams: plan.teams, view, fields, path: plan.path, language: language() };
     renderPairing();
+    renderPairingSystems(); // "as the file says" names the system the service used
     await interaction.rendered($("pairings-output"), plan.teams ? view.matches.length : view.boards.length);
-    $("download-trf").disabled = plan.teams;
+    $("download-trf").disabled = false;
     announce(t(plan.teams ? "pairings.doneTeams" : "pairings.done",
       { round: view.round, boards: plan.teams ? view.matches.length : view.boards.length }));
   } catch (error) {
     if (isAbort(error)) return;
     state.pairing = null;
-    showProblem($("pairings-problem"), error);
+    showProblem($("pairings-problem"), error, PAIRING_PROBLEM_CONTROLS);
     announce(describeProblem(error).detail);
   } finally {
     done("pairings", controller);
     button.disabled = !state.standings;
   }
 }
+
+const NOT_PAIRED = new Set(["absent", "ZPB", "HPB", "FPB"]);
 
 /** The page's own warnings about a proposed round: placeholders for byes on a board, absent players. */
 function pairingNotices(view) {
@@ -658,14 +718,28 @@ function pairingNotices(view) {
       }
     }
   }
-  const absent = view.byes.filter((bye) => bye.type === "absent" || bye.type === "ZPB" || bye.type === "HPB"
-    || bye.type === "FPB");
+  const absent = view.byes.filter((bye) => NOT_PAIRED.has(bye.type));
   if (absent.length) {
     notes.push({ code: "page-absent", message: t("notice.absent", {
       n: absent.length, names: absent.map((bye) => `${bye.id} ${tournament.byNumber.get(bye.id)?.name ?? ""}`
         .trim()).join(", ") }) });
   }
   return notes;
+}
+
+/** The same for a team round: teams not paired (absent, requested byes). */
+function teamPairingNotices(view, teamName) {
+  const absent = view.byes.filter((bye) => NOT_PAIRED.has(bye.type));
+  return absent.length ? [{ code: "page-absent", message: t("notice.absentTeams", {
+    n: absent.length, names: absent.map((bye) => `${bye.team} ${teamName(bye.team) ?? ""}`.trim()).join(", ") })}]
+    : [];
+}
+
+/** "Paired with the ... (article)": the system of the answer, named from the service's catalogue. */
+function usedSystemLine(view) {
+  const entry = systemEntry(view.system);
+  return entry ? h("p", { class: "meta", id: "pairing-system-used", dataset: { system: entry.id } },
+    t("pairings.usedSystem", { system: systemName(entry), article: entry.article })) : null;
 }
 
 function renderPairing() {
@@ -677,16 +751,17 @@ function renderPairing() {
   const points = new Map((state.standings?.entries || []).map((entry) => [entry.id, entry]));
   if (pairing.teams) {
     const gpIndex = state.standings ? state.standings.tiebreaks.findIndex((spec) => baseCode(spec) === "GPTS") : -1;
-    fill($("pairings-output"), teamPairingsView(pairing.view, {
-      teamName: (number) => names.get(number) ?? tournament?.teamByNumber.get(number)?.name
-        ?? points.get(number)?.name,
+    const teamName = (number) => names.get(number) ?? tournament?.teamByNumber.get(number)?.name
+      ?? points.get(number)?.name;
+    fill($("pairings-output"), usedSystemLine(pairing.view), teamPairingsView(pairing.view, {
+      teamName,
       teamScore: (number) => ({ matchPoints: points.get(number)?.points ?? null,
         gamePoints: gpIndex >= 0 ? points.get(number)?.values[gpIndex] ?? null : null }),
-      playerName,
+      playerName, ownWarnings: teamPairingNotices(pairing.view, teamName),
     }));
     return;
   }
-  fill($("pairings-output"), pairingsView(pairing.view, {
+  fill($("pairings-output"), usedSystemLine(pairing.view), pairingsView(pairing.view, {
     nameOf: playerName, scoreOf: (number) => points.get(number)?.points ?? null,
     ownWarnings: pairingNotices(pairing.view),
   }));
@@ -694,7 +769,7 @@ function renderPairing() {
 
 async function downloadTrf() {
   const pairing = state.pairing;
-  if (!pairing || pairing.teams || !state.source) return;
+  if (!pairing || !state.source) return;
   const controller = begin("trf");
   try {
     const text = await postTournamentText(pairing.path, state.source, { ...pairing.fields, format: "trf" },
@@ -703,7 +778,7 @@ async function downloadTrf() {
     announce(t("pairings.downloaded", { round: pairing.view.round }));
   } catch (error) {
     if (isAbort(error)) return;
-    showProblem($("pairings-problem"), error);
+    showProblem($("pairings-problem"), error, PAIRING_PROBLEM_CONTROLS);
   } finally {
     done("trf", controller);
   }
@@ -722,6 +797,8 @@ function applyLanguage(lang, { refresh }) {
   renderCompare();
   renderCrosstable();
   renderPairing();
+  renderPairingSystems();
+  renderPairingIntro();
   if (refresh) {
     refreshStandings({ orderChange: false }); // explanations and warnings come in the chosen language
     if (state.pairing && state.pairing.language !== language()) pairNextRound();
@@ -828,6 +905,13 @@ function wire() {
   $("export-csv").addEventListener("click", exportCsv);
   $("print").addEventListener("click", () => window.print());
   $("pair-next").addEventListener("click", pairNextRound);
+  $("pairing-system").addEventListener("change", (event) => {
+    state.pairingSystem = event.target.value;
+    forgetPairing();
+    showProblem($("pairings-problem"), null);
+    renderPairingSystems();
+    renderPairingIntro();
+  });
   $("download-trf").addEventListener("click", downloadTrf);
   $("language").addEventListener("change", (event) => {
     try {
@@ -850,7 +934,10 @@ async function start() {
   wire();
   applyLanguage(saved || browserLanguage(), { refresh: false });
   try {
-    const [catalogue, presets] = await Promise.all([getJson("/v1/tiebreaks"), getJson("/v1/presets")]);
+    const [catalogue, presets, pairingSystems] = await Promise.all([getJson("/v1/tiebreaks"),
+      getJson("/v1/presets"), getJson("/v1/pairing-systems").catch(() => null)]);
+    state.systems = pairingSystems ? readSystems(pairingSystems).systems : []; // without it: as the file says
+    renderPairingSystems();
     const entries = readCatalogue(catalogue);
     for (const entry of entries) {
       state.catalogue.set(entry.code, entry);

@@ -32,18 +32,33 @@ function numberText(value) {
   return Array.isArray(value) ? value.map(formatValue).join(", ") : formatValue(value);
 }
 
+/** Criteria ids of each system's summary (the Dutch ones are `crit.<id>`, C.04.3 [C5]-[C21]). */
+const OWN_CRITERIA = { burstein: ["C5", "C6", "C8"], dubov: ["C5", "C6", "C7", "C8", "C9", "C10"], lim: ["floaters"] };
+
 /**
- * A quality criterion of the Dutch system that the pairing could not fully meet, in words (C.04.3 [C5]-[C21]);
- * `value` as the service gives it (a count, a list of scores, or an object with one number).
+ * The family of texts for the summary of `system`: its own, or the Dutch system's (Burstein's seeding rounds are
+ * paired by the Dutch system and summarised in its criteria: a count under C5 is Burstein's, an object Dutch).
  */
-export function criterionText(id, value) {
+export function criteriaFamily(system, summary = {}) {
+  const own = OWN_CRITERIA[system];
+  if (!own) return "";
+  const dutch = system === "burstein" && Object.entries(summary).some(([id, value]) => !own.includes(id)
+    || (id === "C5" && typeof value === "object") || (id === "C6" && typeof value === "number"));
+  return dutch ? "" : `${system}.`;
+}
+
+/**
+ * A quality criterion that the pairing could not fully meet, in words; `family` from criteriaFamily; `value` as
+ * the service gives it (a count, a list of scores, or an object with one number).
+ */
+export function criterionText(id, value, family = "") {
   let shown = value;
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const numbers = Object.values(value);
     shown = numbers.length === 1 ? numbers[0] : Object.entries(value)
       .map(([key, item]) => `${key.replace(/_/g, " ")} ${numberText(item)}`).join(", ");
   }
-  const key = `crit.${id}`;
+  const key = `crit.${family}${id}`;
   const text = t(key, { n: numberText(shown) });
   return text === key ? t("crit.other", { id, value: numberText(shown) }) : text;
 }
@@ -97,8 +112,9 @@ export function pairingsView(pairing, { nameOf, scoreOf, ownWarnings = [] }) {
   }
   const criteria = Object.entries(pairing.summary);
   if (criteria.length) {
+    const family = criteriaFamily(pairing.system, pairing.summary);
     parts.push(h("h3", {}, t("pairings.quality")), h("ul", { class: "criteria" },
-      criteria.map(([id, value]) => h("li", { dataset: { criterion: id } }, criterionText(id, value), " ",
+      criteria.map(([id, value]) => h("li", { dataset: { criterion: id } }, criterionText(id, value, family), " ",
         h("span", { class: "criterion-id" }, `[${id}]`)))));
   }
   parts.push(...notesList(pairing.notes));

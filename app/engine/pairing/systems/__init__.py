@@ -44,6 +44,33 @@ def system_ids() -> list[str]:
     return list(REGISTRY)
 
 
+@dataclass(frozen=True)
+class CatalogueEntry:
+    """A pairing system as offered to the clients (GET /v1/pairing-systems)."""
+
+    id: str  # the `system` value that asks for it
+    name: str
+    name_zh: str
+    article: str
+    kind: str  # "swiss" or "round-robin"
+    competitors: str  # "players" (POST /v1/pairings) or "teams" (POST /v1/team-pairings)
+
+
+_OTHER_SYSTEMS = (
+    CatalogueEntry("berger", "Berger tables (round robin)", "贝格尔表（循环赛）", "C.05 Annex 1", "round-robin",
+                   "players"),
+    CatalogueEntry("team-swiss", "FIDE Swiss Team Pairing System", "国际棋联团体瑞士制", "C.04.6", "swiss", "teams"),
+    CatalogueEntry("team-berger", "Berger tables (team round robin)", "贝格尔表（团体循环赛）", "C.05 Annex 1",
+                   "round-robin", "teams"),
+)
+
+
+def catalogue() -> list[CatalogueEntry]:
+    """Every system this service pairs: the registered Swiss systems, then Berger and the team systems."""
+    swiss = [CatalogueEntry(s.id, s.name, s.name_zh, s.article, "swiss", "players") for s in REGISTRY.values()]
+    return [*swiss, *_OTHER_SYSTEMS]
+
+
 def get(system_id: str) -> SwissSystem:
     found = lookup(system_id)
     if found is None:
