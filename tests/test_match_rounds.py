@@ -452,3 +452,12 @@ def test_the_seeds_junqi_event_twelve_groups_six_rounds() -> None:
     keys = [(e.points, e.tiebreaks[0].value) for e in st.entries]
     assert keys == sorted(keys, reverse=True) and sum(points.values()) == 36  # 6 rounds x 6 matches x 1 point
     assert all(len(p.rounds) == 6 and all(e.games for e in p.rounds) for p in loaded.tournament.players.values())
+
+
+def test_a_request_rule_that_a_match_cannot_follow_is_a_422_naming_the_option() -> None:
+    four = [match(1, 4, "1-0", "0-1", "1/2-1/2", "1-0"), *ROUND_1[1:]]  # fine as a majority, not as a best of 3
+    body = junqi([four], match_rule="majority")
+    assert client.post("/v1/standings", json={"tournament": body}).status_code == 200
+    r = client.post("/v1/standings", json={"tournament": body, "match_rule": "best_of_3"})
+    assert r.status_code == 422 and r.json()["field"] == "match_rule"
+    assert "player 1, round 1" in r.json()["detail"] and "at most three" in r.json()["detail"]
