@@ -461,3 +461,16 @@ def test_a_request_rule_that_a_match_cannot_follow_is_a_422_naming_the_option() 
     r = client.post("/v1/standings", json={"tournament": body, "match_rule": "best_of_3"})
     assert r.status_code == 422 and r.json()["field"] == "match_rule"
     assert "player 1, round 1" in r.json()["detail"] and "at most three" in r.json()["detail"]
+
+
+def test_a_players_games_may_be_written_from_whites_side_with_the_colour() -> None:
+    form = tournament_to_dict(load_tournament_json(junqi([ROUND_1])).tournament)
+    expected = load_tournament_json(form).tournament.players
+    form["players"][0]["rounds"][0]["games"] = [{"colour": "w", "result": "1-0"}, {"colour": "b", "result": "½-½"},
+                                                {"colour": "w", "result": "1/2-1/2"}]
+    form["players"][3]["rounds"][0]["games"] = [{"colour": "b", "result": "1-0"}, {"colour": "w", "result": "draw"},
+                                                {"colour": "b", "result": "="}]
+    assert load_tournament_json(form).tournament.players == expected
+    form["players"][0]["rounds"][0]["games"][0].pop("colour")
+    with pytest.raises(InputError, match="from White's side"):
+        load_tournament_json(form)
