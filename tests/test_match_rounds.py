@@ -280,8 +280,8 @@ def test_standings_rank_on_round_points_then_game_points() -> None:
     assert [(e.id, e.rank) for e in st.entries] == [(2, 1), (6, 2), (4, 3), (1, 4), (5, 5), (3, 6)]
     assert [e.decided_by for e in st.entries] == [None, "GPTS", "PTS", "GPTS", "PTS", "GPTS"]
     assert st.by_id()[2].tiebreaks[0].explanation == (
-        "GPTS = 4 (the points of the games of each match; a round without games counts its own points): "
-        "R1 1.5 (0.5 + 0.5 + 0.5) + R2 2.5 (1 + 1 + 0.5)")
+        "GPTS = 4: R1 1.5 (0.5 + 0.5 + 0.5) + R2 2.5 (1 + 1 + 0.5) "
+        "(points of the games of each match; a round without games counts its own points)")
 
 
 def test_gpts_in_chinese_and_through_the_api() -> None:

@@ -53,7 +53,7 @@ class MatchRule(StrEnum):
 
 MATCH_RULES: dict[str, str] = {
     MatchRule.MAJORITY: "more game points win the round, equal game points draw it (any number of games)",
-    MatchRule.BEST_OF_3: "seed 002, a best of 3: two wins, or a win and two draws, win the round; three draws, or a win, "
+    MatchRule.BEST_OF_3: "seed 002, best of three: two wins, or a win and two draws, win the round; three draws, or a win, "
                          "a loss and a draw, draw it; at most three games, a match decided after two needs no third",
 }
 

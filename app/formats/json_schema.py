@@ -457,9 +457,9 @@ class TournamentSchema(Strict):
         None, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]}, description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
                           "single values. No TRF record: a TRF gets the values (162/XXS).")
     match_rule: Annotated[str, *one_of(MatchRule, "a match rule")] | None = Field(
-        None, description="How the games of a match round give the round result (seed 002: 3局2胜, a best of 3): "
+        None, description="How the games of a match round give the round result: "
                           + "; ".join(f"`{k}`: {v}" for k, v in MATCH_RULES.items())
-                          + ". Default: majority. No TRF record.")
+                          + " (3局2胜). Default: majority. No TRF record.")
     late_bye_rounds: int | None = Field(
         None, ge=1, le=999, description="Requested byes in the last N rounds (seed 002: the last one, or two in "
                                         "longer events) score 0: H becomes Z. Needs total_rounds.")

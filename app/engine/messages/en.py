@@ -21,7 +21,6 @@ MESSAGES: dict[str, str] = {
     "kind.zero_point_bye": "zero-point bye / absence",
     # Buchholz-type sums (BH, FB, SB, ESB) and their cuts (C.07 8, 9, 14, 16)
     "explain.sum": "{specifier} = {total}{note}: {terms}",
-    "explain.match-games": " (the points of the games of each match; a round without games counts its own points)",
     "explain.sum.cut": "{specifier} = {total}{note}: {terms} = {uncut}; cut: {cut}",
     "explain.cut.vur": " (voluntarily unplayed round, cut first, 16.5)",
     "explain.cut.least": " (least significant)",
@@ -249,10 +248,11 @@ MESSAGES: dict[str, str] = {
         "match or game points for each factor).",
     "tiebreak.FB.name": "Fore Buchholz",
     "tiebreak.FB.definition": "Buchholz computed as if every game of the final round had been drawn.",
+    "explain.GPTS.match-games": " (points of the games of each match; a round without games counts its own points)",
     "tiebreak.GPTS.name": "Game points",
-    "tiebreak.GPTS.definition": "Game points of a team (sum of the board points); of a player whose rounds are "
-                                "matches of several games (seed 002, best of 3), the sum of the points of every "
-                                "game (a round without games counts its own points).",
+    "tiebreak.GPTS.definition": ("Game points of a team (sum of the board points); of a player whose rounds are "
+                                 "matches of several games (seed 002, best of 3), the sum of the points of every "
+                                 "game (a round without games counts its own points)."),
     "tiebreak.KS.name": "Koya system",
     "tiebreak.KS.definition":
         "Points scored against the opponents who finished with at least 50% of the maximum score.",

@@ -23,7 +23,6 @@ MESSAGES: dict[str, str] = {
     "kind.zero_point_bye": "零分轮空/缺席",
     # Buchholz-type sums (BH, FB, SB, ESB) and their cuts (C.07 8, 9, 14, 16)
     "explain.sum": "{specifier} = {total}{note}: {terms}",
-    "explain.match-games": "（每轮各局得分之和；无分局记录的轮次计该轮得分）",
     "explain.sum.cut": "{specifier} = {total}{note}: {terms} = {uncut}；剔除：{cut}",
     "explain.cut.vur": "（自愿未赛轮次优先剔除，16.5）",
     "explain.cut.least": "（最低）",
@@ -201,9 +200,9 @@ MESSAGES: dict[str, str] = {
     "tiebreak.ESB.definition": "各场对手积分乘以本队该场所得积分之和（:MM、:MG、:GM、:GG 选择场分或局分）。",
     "tiebreak.FB.name": "预布赫霍尔兹",
     "tiebreak.FB.definition": "假定末轮所有对局均为和棋时计算的布赫霍尔兹分。",
+    "explain.GPTS.match-games": "（每轮各局得分之和；无分局记录的轮次计该轮得分）",
     "tiebreak.GPTS.name": "局分",
-    "tiebreak.GPTS.definition": "团体的局分（各台得分之和）；每轮为多局比赛（如三局两胜）时，个人的局分为各局得分之和"
-                                "（无分局记录的轮次计该轮得分）。",
+    "tiebreak.GPTS.definition": "团体的局分（各台得分之和）；每轮为多局比赛（如三局两胜）时，个人的局分为各局得分之和（无分局记录的轮次计该轮得分）。",
     "tiebreak.KS.name": "科亚分",
     "tiebreak.KS.definition": "对最终得分不低于最高可能得分50%的对手所得的分数。",
     "tiebreak.LOT.name": "抽签",

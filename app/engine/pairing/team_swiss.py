@@ -573,7 +573,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     paired = [by_number[m.home_team] for m in matches] + [by_number[m.away_team] for m in matches]
     status, lineup_notes = lineup_status(paired, n_boards, zh)
     unfulfilled = sum(engine.pair_info(fi, oi).unfulfilled for fi, oi, _ in pairs)
-    summary = [team_text("swiss.system", zh, primary=team_text(f"score.{primary}", zh),
+    summary = [team_text("swiss.system", zh, primary=team_text(f"primary.{primary}", zh),
                          kind=team_text(f"preferences.{kind}", zh)),
                team_text("swiss.boards", zh, boards=n_boards, source=team_text(f"source.{source}", zh),
                          pattern=pattern_text(pattern)),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from app.engine.messages import messages
+from app.engine.messages import text as message
 from app.engine.model import NOT_PAIRED
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, round_label, units
@@ -46,8 +46,8 @@ def individual_game_points(ctx: Context, rs: Resolved) -> Column:
             else:
                 parts.append(f"{round_label(lang, r)} {units(f, value)} (" + " + ".join(units(f, g) for g in games)
                              + ")")
-        matches = any(games is not None for _, games in per_round[i])
-        return messages(lang)["explain.sum"].format(
-            specifier="GPTS", total=units(f, keys[i] or 0), terms=join_sum(lang, parts),
-            note=messages(lang)["explain.match-games"] if matches else "")
+        text = f"GPTS = {units(f, keys[i] or 0)}: {join_sum(lang, parts)}"
+        if any(games is not None for _, games in per_round[i]):
+            text += message(lang, "explain.GPTS.match-games")
+        return text
     return Column(keys, unit, explain)

@@ -210,7 +210,7 @@ _SCORE_ONLY = frozenset({reg.SCORE})
 
 define("PTS", "B", "C.07 4.1", compute=points)
 define("MPTS", "B", "C.07 11.1", compute=points, scope=Scope.TEAM)
-define("GPTS", "B", "C.07 11.1; seed 002 (match rounds)", compute=game_points)  # teams, and match rounds
+define("GPTS", "B", "C.07 11.1; seed 002 (match rounds)", compute=game_points)
 define("MPVGP", "B", "C.07 13.1", compute=other_score, scope=Scope.TEAM)
 define("WIN", "B", "C.07 7.1", compute=wins, modifiers=_SCORE_ONLY)
 define("WON", "B", "C.07 7.2", compute=games_won, modifiers=_SCORE_ONLY)
