@@ -135,6 +135,13 @@ MESSAGES: dict[str, str] = {
         "或修饰符 /U（例如 {example}）给他们指定等级分",
     "warning.tiebreak-undefined": "{specifiers}：对所有参赛者均无定义，不能区分任何名次",
     # Rounds advice (seed 002)
+    # 读取器的错误（问题详情）及其读取的对象
+    "error.invalid-json": "{what}不是有效的 JSON：{error}",
+    "error.json-too-deep": "{what}的嵌套超过 {depth} 层",
+    "error.json-too-deep.recursion": "{what}的嵌套过深",
+    "what.file": "文件",
+    "what.request-body": "请求体",
+    "what.trf": "trf 文本",
     "advice.usual.local": "地区性的小型比赛：5轮比较恰当，少一点4轮，3轮的很少见。",
     "advice.usual.national": "较大的比赛，如全国个人赛：7至9轮比较合适。",
     "advice.usual.international": "9轮以上一般是国际比赛。",
