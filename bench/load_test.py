@@ -330,6 +330,16 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _tree_cpu_seconds(root: int) -> float:
+    """CPU seconds of a process and all its descendants (with the reaped children each has waited for)."""
+    total = 0.0
+    for pid in _process_tree(root):
+        with contextlib.suppress(OSError, IndexError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
 def _listening_pid(port: int) -> int:
     """The service's front process: the `python -m app` whose environment has our port."""
     for entry in Path("/proc").iterdir():
@@ -442,6 +452,7 @@ def _baseline_latency(tree: Path, args: argparse.Namespace) -> dict[str, Any]:
     """Unloaded latency of another checkout (e.g. the commit before the process pool), then this one again,
     alternating, so that both are measured under the same machine load."""
     out: dict[str, list[float]] = {"baseline": [], "this": []}
+    cpu: dict[str, list[float]] = {"baseline": [], "this": []}  # CPU ms per request, every process of the service
     for _ in range(args.baseline_rounds):
         for name, root in (("baseline", tree), ("this", ROOT)):
             port = free_port()
@@ -458,14 +469,21 @@ def _baseline_latency(tree: Path, args: argparse.Namespace) -> dict[str, Any]:
                             break
                     time.sleep(0.1)
                 request = _standings_request(base_url, args.players, args.rounds)
-                out[name].append(_unloaded(base_url, request, args.duration / 2).percentile(50))
+                before = _tree_cpu_seconds(process.pid)
+                result = _unloaded(base_url, request, args.duration / 2)
+                cpu[name].append((_tree_cpu_seconds(process.pid) - before) * 1000 / max(1, result.requests))
+                out[name].append(result.percentile(50))
             finally:
                 process.terminate()
                 process.wait(timeout=30)
     baseline, this = statistics.median(out["baseline"]), statistics.median(out["this"])
     return {"baseline_p50_ms": round(baseline, 2), "this_p50_ms": round(this, 2),
             "ratio": round(this / baseline, 3), "target_ratio": 1.10,
-            "runs": {k: [round(v, 2) for v in vs] for k, vs in out.items()}}
+            "runs": {k: [round(v, 2) for v in vs] for k, vs in out.items()},
+            # CPU per request is far less sensitive to the machine's load than the latency
+            "baseline_cpu_ms_per_request": round(statistics.median(cpu["baseline"]), 2),
+            "this_cpu_ms_per_request": round(statistics.median(cpu["this"]), 2),
+            "cpu_ratio": round(statistics.median(cpu["this"]) / statistics.median(cpu["baseline"]), 3)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -490,13 +508,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", help="with --issue11: also the unloaded latency of this checkout (e.g. the "
                                            "commit before the process pool), alternating with this one")
     parser.add_argument("--baseline-rounds", type=int, default=3, help="alternations with --baseline (default 3)")
+    parser.add_argument("--baseline-only", action="store_true",
+                        help="with --issue11 --baseline: only the alternating latency and CPU comparison")
     parser.add_argument("--check-targets", action="store_true",
                         help=f"exit 1 unless standings reach {TARGET_RPS:g} req/s with p99 < {TARGET_P99_MS:g} ms")
     args = parser.parse_args(argv)
     if args.issue11:
         if args.players == 150:
             args.players = 158
-        figures = issue11(args)
+        if args.baseline_only and args.baseline:
+            figures = {"baseline_tree": _baseline_latency(Path(args.baseline), args)}
+        else:
+            figures = issue11(args)
         print(json.dumps(figures, indent=2))
         return 0
 

@@ -173,3 +173,31 @@ def test_standings_json_encoder_matches_the_dict_answer() -> None:
             extra = {"warnings": [{"code": "x", "message": "y"}]}
             encoded = standings_json(s, explanations, extra, Limits.from_settings(settings))
             assert json.loads(encoded) == {**standings_body(s, explanations), **extra}
+
+
+def test_an_oversized_specifier_is_a_short_422_naming_it() -> None:
+    """Issue 11: one specifier with 40,000 repeated modifiers answered 4.3 MB; now a 422 that names
+    the specifier (its beginning), before any computation."""
+    huge = "BH" + "/C1" * 40000
+    for text, fragment in ((huge, "at most 48 characters"), ("BH/C1/P/S/C2", "repeats a modifier"),
+                           ("BH/P/P/P/P/P/P/P/P/P/P/P", "at most 10 modifiers")):
+        r = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "tiebreaks": ["PTS", text]})
+        assert r.status_code == 422, r.text
+        assert len(r.content) < 2000
+        problem = r.json()
+        assert fragment in problem["detail"]
+        assert text[:20] in problem["detail"]
+
+
+def test_standings_echo_canonical_specifiers_and_warn_in_the_language_asked() -> None:
+    r = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "tiebreaks": "bh-c1 mb win/v2024 TPR/V2024",
+                                           "language": "zh"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["tiebreaks"] == ["BH/C1", "BH/M1", "WIN/V2024", "TPR/V2024"]
+    assert [tb["code"] for tb in body["standings"][0]["tiebreaks"]] == body["tiebreaks"]
+    [w] = [w for w in body["warnings"] if w["code"] == "edition-ignored"]
+    assert w["message"] == "WIN/V2024：各版C.07对该破同分规则的规定相同，/V 不起作用" and w["field"] == "WIN/V2024"
+    en = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "tiebreaks": "win/v2024"}).json()
+    assert [w["message"] for w in en["warnings"] if w["code"] == "edition-ignored"] == [
+        "WIN/V2024: the C.07 editions do not differ for this tie-break; /V changes nothing"]

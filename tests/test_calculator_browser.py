@@ -639,9 +639,9 @@ LABELS = {  # written by hand from the catalogue names and C.07 Art. 14 / MTB26
 }
 TEAM_LABELS = {
     "EDET/P": "Extended direct encounter (T) (forfeits as played)",
-    "EMGSB/C1/P": "Extended Sonneborn-Berger Cut-1 (opponent's match points × own game points, forfeits as played)",
+    "ESB:MG/C1/P": "Extended Sonneborn-Berger Cut-1 (opponent's match points × own game points, forfeits as played)",
     "BH:MP/C1/P": "Buchholz Cut-1 (on match points, forfeits as played)",
-    "MPvGP": "Match points or game points",
+    "MPVGP": "Match points or game points",
 }
 
 
@@ -963,7 +963,7 @@ def test_item8_chinese_interface_and_server_texts(calc: Calculator) -> None:
     expect(calc.page.locator("#rules-heading")).to_have_text("规则")
     body = calc.check_standings(HELD, order, language="zh")  # explanations in Chinese, from the API
     assert any("第" in v["explanation"] for e in body["standings"] for v in e["tiebreaks"])
-    labels = {"BH/C1": "布赫霍尔兹（对手分）·去掉最低 1 项", "BH": "布赫霍尔兹（对手分）", "WIN": "胜局数",
+    labels = {"BH/C1": "布赫霍尔兹（对手分、小分）·去掉最低 1 项", "BH": "布赫霍尔兹（对手分、小分）", "WIN": "胜局数",
               "DE": "直胜（直接对局）", "RTNG": "等级分"}
     assert calc.page.locator("#standings-table thead th[data-code] .tb-name").all_text_contents() == [
         labels[code] for code in order]

@@ -184,3 +184,31 @@ def test_the_answer_of_convert_can_be_posted_back_as_it_is() -> None:
     bad = client.post("/v1/convert", content=b"012 Open\n001    1      A\n001    1      B\n",
                       headers={"content-type": "text/plain"})
     assert bad.status_code == 422
+
+
+def test_a_withdrawal_survives_the_trf_as_zero_point_byes() -> None:
+    """`withdrawn_after_round` has no TRF field: the writer puts 240 Z records for the rounds still to pair,
+    so the file read back pairs the next round without the player, as the JSON form does."""
+    from app.engine.pairing import pair_round
+    from app.formats.trf_writer import write_trf
+
+    t = load_tournament(EXAMPLE).tournament
+    last = max(t.players)
+    form = json.loads(json.dumps(tournament_to_dict(t)))
+    form["total_rounds"] = t.rounds_played + 2
+    for p in form["players"]:
+        if p["start_number"] == last:
+            p["withdrawn_after_round"] = t.rounds_played
+    from_json = load_tournament_json(form).tournament
+    text = write_trf(from_json)
+    rounds = [t.rounds_played + 1, t.rounds_played + 2]
+    assert [line for line in text.splitlines() if line.startswith("240 ")] == [
+        f"240 Z {r:3d} {last:4d}" for r in rounds]
+    again = load_tournament(text).tournament
+    for source in (from_json, again):
+        pairing = pair_round(source)
+        paired = {sn for b in pairing.pairs for sn in (b.white, b.black)}
+        assert last not in paired
+        absent = [b for b in pairing.byes if b.id == last]
+        assert len(absent) == 1 and absent[0].points == 0 and absent[0].type != "pairing_allocated_bye"
+        assert paired | {b.id for b in pairing.byes} == set(t.players)

@@ -63,12 +63,24 @@ def test_parse_lists() -> None:
     ("OTHER_MYTB", "self-defined"),
     ("EMGSB:MP", "already names its scores"),
     ("BH:MG", ":MM / :MG / :GM / :GG means nothing for BH"),
+    ("BH/C1/M1", "/M1 repeats a modifier already given"),
+    ("BH/P/P/P/P/P/P/P/P/P/P/P", "at most 10 modifiers"),
 ])
 def test_parse_errors_name_the_specifier(text: str, fragment: str) -> None:
     with pytest.raises(InputError) as err:
         parse_specifier(text)
     assert fragment in err.value.message
     assert err.value.issue.field == text
+
+
+def test_a_specifier_is_bounded_in_length() -> None:
+    longest = "ESB:MG/C1/L+1.5/K10/P/F/R/U1400/V2026/S"  # every modifier once: within the bounds
+    assert len(longest) <= 48 and len(longest.split("/")) - 1 <= 10
+    with pytest.raises(InputError) as err:
+        parse_specifier("BH" + "/C1" * 40000)
+    assert err.value.issue.code == "specifier-too-long"
+    assert err.value.issue.field == ("BH" + "/C1" * 40000)[:48] + "…"
+    assert "has 120002" in err.value.message and len(err.value.message) < 200
 
 
 def test_errors_for_the_wrong_kind_of_event() -> None:
@@ -95,13 +107,13 @@ def test_catalogue_lists_every_code_with_both_languages() -> None:
         assert cat[code]["name_en"] and cat[code]["name_zh"] and cat[code]["definition_zh"]
     assert cat["DE"]["type"] == "A" and cat["DE"]["recursive"] and not cat["DE"]["higher_is_better"]
     assert cat["BC"]["higher_is_better"] is False and cat["BH"]["modifiers"] == [":", "C", "M", "P", "S", "V"]
-    assert cat["REP"]["aliases"] == ["GE"]
+    assert cat["REP"]["aliases"][:1] == ["GE"] and "已赛局数" in cat["REP"]["aliases"]
 
 
 def test_presets_parse_and_name_their_source() -> None:
     for p in PRESETS:
         specs = parse_specifiers(p.specifiers)
-        assert specs[0].is_primary and p.source and p.name_zh
+        assert specs[0].is_primary and p.source() and p.name("zh")
     assert preset("cn-national-swiss").specifiers == "PTS DE BH BH/M1 WIN LOT"
     assert preset("cn-national-swiss").options == {"keep_at_least": 7}
     assert preset("cn-national-swiss").options_for(StandingsOptions(language="zh")).keep_at_least == 7
@@ -274,7 +286,7 @@ def test_sharly_team_file_in_progress_warns() -> None:
 def test_lone_team_record_is_ignored() -> None:
     st = compute_standings(_real("gros-open-2010_py4swiss-variant_shuffled_52p_4of9r.trf"))
     assert not st.team and len(st.entries) == 52
-    assert [w.code for w in st.warnings] == ["team-records-ignored"]
+    assert [w.code for w in st.warnings] == ["team-records-ignored", "unrated-players"]  # RTNG of the preset
 
 
 def test_list_sources(example) -> None:  # type: ignore[no-untyped-def]
@@ -289,3 +301,99 @@ def test_list_sources(example) -> None:  # type: ignore[no-untyped-def]
         assert compute_standings(example).list_source == "preset:fide-swiss"
     finally:
         example.tiebreaks_212, example.tiebreaks_202 = saved, None
+
+
+# --------------------------------------------------------------------------- specifiers as the reference writes them
+
+
+@pytest.mark.parametrize(("written", "canonical"), [
+    ("bh:mp/c1/p", "BH:MP/C1/P"), ("BH-M1", "BH/M1"), ("BH#C2", "BH/C2"), ("SB!P", "SB/P"),
+    ("EMGSB/P/C1", "ESB:MG/C1/P"), ("esb:gm", "ESB:GM"), ("MPvGP", "MPVGP"), ("sssc/f/k4", "SSSC/K4/F"),
+    ("KS/L-2", "KS/L-2"), ("ks/l40", "KS/L40"), ("ARO/V1", "ARO/V2024"), ("bh/v0", "BH/V2022"), ("TPR/V2024", "TPR/V2024"),
+    ("MB", "BH/M1"), ("mb/p", "BH/M1/P"), ("AROC", "ARO/C1"), ("AROC/U1400", "ARO/C1/U1400"), ("W", "WIN"),
+    ("Koya", "KS"), ("Solkoff/M1", "SOLK/M1"), ("sonneborn-berger/c1", "SB/C1"), ("GE", "REP"),
+])
+def test_canonical_form(written: str, canonical: str) -> None:
+    assert parse_specifier(written).canonical == canonical
+    assert parse_specifier(canonical).canonical == canonical  # a fixed point
+
+
+def test_answers_echo_the_canonical_form() -> None:
+    t = read_trf((DATA / "example7.trf").read_bytes()).tournament
+    st = compute_standings(t, "pts bh-c1 bh sb mb")
+    assert st.tiebreaks == ["BH/C1", "BH", "SB", "BH/M1"]
+    assert [tb.code for tb in st.entries[0].tiebreaks] == st.tiebreaks
+    assert {e.decided_by for e in st.entries} <= {None, "PTS", "BH/C1", "BH", "SB", "BH/M1"}
+    assert st.entries[0].tiebreaks[0].explanation.startswith("BH/C1 = ")
+
+
+def test_edition_modifier_on_every_code() -> None:
+    """/V is accepted on every code, as TieBreakServer does (the published C.07 exercises write TPR/V2024);
+    where the editions do not differ for the code, a warning says that it changes nothing."""
+    t = read_trf((DATA / "example7.trf").read_bytes()).tournament
+    st = compute_standings(t, "PTS WIN/V2024 TPN/V2022 BH/V2024 TPR/V2024 ARO/C1/V2022 DE/V2026")
+    ignored = [w for w in st.warnings if w.code == "edition-ignored"]
+    assert [w.field for w in ignored] == ["WIN/V2024", "TPN/V2022", "DE/V2026"]
+    assert ignored[0].message == "WIN/V2024: the C.07 editions do not differ for this tie-break; /V changes nothing"
+    assert values(t, "PTS WIN/V2024")[1] == values(t, "PTS WIN")[1]
+    # BH in the 2024 edition: no cap on the dummy opponent (player 4's 11 of the spec table, 2026 gives 9)
+    assert values(t, "PTS BH/V2024 BH")[4] == [11, 9]
+
+
+def test_unrated_players_make_rating_tiebreaks_undefined_and_say_so() -> None:
+    t = build({1: 2000, 2: None, 3: 1800, 4: None}, [[(1, 2, "1"), (3, 4, "=")], [(1, 3, "="), (2, 4, "1")]])
+    st = compute_standings(t, "PTS ARO TPR BH RTNG")
+    [w] = [w for w in st.warnings if w.code == "unrated-players"]
+    assert w.field == "unrated_rating"
+    assert w.message == ("ARO, TPR, RTNG: undefined for every participant, because 2 player(s) have no rating "
+                         "(start numbers 2, 4); give them one with the option unrated_rating (for example "
+                         "unrated_rating=1000) or the modifier /U (for example ARO/U1000)")
+    assert "2, 4号" in w.as_dict("zh")["message"]  # type: ignore[operator]
+    given = compute_standings(t, "PTS ARO TPR BH RTNG", StandingsOptions(unrated_rating=1000))
+    assert not [w for w in given.warnings if w.code == "unrated-players"]
+    assert compute_standings(t, "PTS ARO/U1000").entries[0].tiebreaks[0].value is not None
+
+
+def test_many_unrated_players_are_counted_not_all_listed() -> None:
+    n = 14
+    t = build({k: None for k in range(1, n + 1)}, [[(k, k + 1, "1") for k in range(1, n, 2)]])
+    [w] = [w for w in compute_standings(t, "PTS ARO").warnings if w.code == "unrated-players"]
+    assert "(start numbers 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 4 more)" in w.message
+
+
+def test_a_criterion_undefined_for_everyone_is_reported() -> None:
+    t = build({1: 2000, 2: 2000}, [[(1, "H"), (2, "H")]])  # nobody played a game over the board
+    st = compute_standings(t, "PTS AOB ARO")
+    [w] = [w for w in st.warnings if w.code == "tiebreak-undefined"]
+    assert w.message == "AOB, ARO: undefined for every participant, so it separates nobody"
+
+
+@pytest.mark.parametrize(("start", "message"), [
+    ("next spring", 'the start date "next spring" (042) is not a date the service reads: the current C.07 '
+                    "edition, 2026-03, is used; give the edition, or write the date as YYYY/MM/DD"),
+    (None, "no start date (042): the current C.07 edition, 2026-03, is used; give the edition or the start date"),
+])
+def test_the_default_edition_is_reported(start: str | None, message: str) -> None:
+    t = build({1: 2000, 2: 2000}, [[(1, 2, "1")]], start_date=start)  # type: ignore[arg-type]
+    st = compute_standings(t, "PTS BH")
+    [w] = [w for w in st.warnings if w.code == "edition-default"]
+    assert (st.edition, st.edition_source, w.message, w.field) == ("2026-03", "default", message, "042")
+    if start:
+        assert w.text == start
+    chosen = compute_standings(t, "PTS BH", StandingsOptions(edition="2024-08"))
+    assert not [w for w in chosen.warnings if w.code == "edition-default"]
+
+
+def test_every_standings_warning_has_a_stable_code() -> None:
+    from app.engine.messages import CATALOGUES
+    codes = {k.split(".")[1] for k in CATALOGUES["en"] if k.startswith("warning.")}
+    assert {"unrated-players", "tiebreak-undefined", "edition-default", "edition-ignored", "system-default",
+            "after-round", "team-records-ignored", "no-result"} <= codes
+
+
+def test_catalogue_lists_the_seed_abbreviations() -> None:
+    cat = {c["code"]: c for c in catalogue()}
+    assert "Koya" in cat["KS"]["aliases"] and "W" in cat["WIN"]["aliases"] and "GE" in cat["REP"]["aliases"]
+    assert {"specifier": "BH/M1", "aliases": ["MB"]} in [
+        {"specifier": f["specifier"], "aliases": [a for a in f["aliases"] if a.isascii()]} for f in cat["BH"]["forms"]]
+    assert "AROC" in next(f for f in cat["ARO"]["forms"] if f["specifier"] == "ARO/C1")["aliases"]

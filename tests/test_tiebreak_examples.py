@@ -398,3 +398,27 @@ def test_direct_encounter_in_a_big_group_explains_each_member_on_its_own_line() 
                     "only certain places are given (6.3) → not separated")
     # the group's table is not repeated in each of the 13 explanations
     assert all(len(e.tiebreaks[0].explanation) < 200 for e in st.entries)
+
+
+def test_perfect_performance_search_agrees_with_a_plain_bisection() -> None:
+    """PTP starts its search from the TPR (speed); the answer is the plain bisection's over the whole
+    range of B.02 (random opponents, scores and spreads up to 9000 points, seeded)."""
+    import random
+
+    from app.engine.tiebreaks.ratings import _expected_total, perfect_performance
+
+    def plain(ratings: list[int], score_halves: int) -> int:
+        if score_halves == 0:
+            return min(ratings) - 800
+        lo, hi = min(ratings) - 801, max(ratings) + 800
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (lo, mid) if _expected_total(mid, ratings) >= score_halves * 50 else (mid, hi)
+        return hi
+    rng = random.Random(2026)
+    for _ in range(20000):
+        n = rng.randint(1, 15)
+        spread = rng.choice([0, 50, 300, 1000, 3000, 9000, 30000])
+        ratings = [rng.randint(0, 3000) + rng.randint(0, spread) for _ in range(n)]
+        score_halves = rng.randint(0, 2 * n)
+        assert perfect_performance(ratings, score_halves) == plain(ratings, score_halves), (ratings, score_halves)

@@ -25,6 +25,7 @@ from python_multipart.multipart import MultipartParser, parse_options_header
 
 from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
+from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES
 from app.formats import loader
 from app.formats.chess_json import is_chess_json
 from app.formats.json_schema import field_path, is_bare_tournament, validation_error
@@ -49,11 +50,13 @@ MAX_FILES = 2
 
 
 def preferred_language(accept_language: str, explicit: str | None) -> str:
-    """Explanations' language: the explicit option, else the first Accept-Language (zh or en)."""
+    """Explanations' language: the explicit option, else the first Accept-Language with a message
+    catalogue (app/engine/messages), else English."""
     if explicit:
-        return explicit
+        return str(explicit)
     first = accept_language.lower().split(",")[0].strip()
-    return "zh" if first.startswith("zh") else "en"
+    primary = first.split(";")[0].replace("_", "-").split("-")[0].strip()
+    return primary if primary in LANGUAGES else DEFAULT_LANGUAGE
 
 
 # ---------------------------------------------------------------- text checks

@@ -1,4 +1,4 @@
-"""How many rounds: advice for n players, as data with short English and Chinese explanations.
+"""How many rounds: advice for n players, as data with short explanations in every language.
 
 Sources: the seed document on the Swiss system (002): a clear winner needs as
 many rounds as a knockout, log2 of the number of players rounded up (8 players
@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.engine.errors import InputError
+from app.engine.messages import LANGUAGES, in_every_language, text
 
 MAX_ADVICE_PLAYERS = 100_000
 
@@ -74,21 +75,14 @@ class RoundsAdvice:
                 "explanation": {k: list(v) for k, v in self.explanation.items()}}
 
 
-_USUAL: tuple[tuple[str, int, int | None, str, str], ...] = (
-    ("local", 4, 5,
-     "Small local events: 5 rounds is usual, 4 at the least; 3 rounds are hardly ever seen.",
-     "地区性的小型比赛：5轮比较恰当，少一点4轮，3轮的很少见。"),
-    ("national", 7, 9,
-     "Larger events such as national individual championships: 7 to 9 rounds.",
-     "较大的比赛，如全国个人赛：7至9轮比较合适。"),
-    ("international", 9, None,
-     "Beyond 9 rounds: international events.",
-     "9轮以上一般是国际比赛。"),
-)
+# Usual numbers of rounds by level (seed 002); the texts are `advice.usual.<level>` in the catalogues.
+_USUAL: tuple[tuple[str, int, int | None], ...] = (("local", 4, 5), ("national", 7, 9), ("international", 9, None))
+_EXPLANATION = ("advice.clear-winner", "advice.round-robin", "advice.fixed-in-advance")
 
 
-def _rounds(k: int) -> str:
-    return f"{k} round" if k == 1 else f"{k} rounds"
+def _round_word(lang: str, k: int) -> str:
+    """"round" or "rounds" in `lang`, for k rounds."""
+    return text(lang, "advice.round-word.one" if k == 1 else "advice.round-word.many")
 
 
 def rounds_advice(n: int) -> RoundsAdvice:
@@ -101,43 +95,17 @@ def rounds_advice(n: int) -> RoundsAdvice:
         raise InputError(f"at most {MAX_ADVICE_PLAYERS} players are supported, got {n}", field="players")
     k = clear_winner_rounds(n)
     rr = n if n % 2 else n - 1
-    ranges = tuple(UsualRange(level, lo, hi, hi is None or hi >= k, {"en": en, "zh": zh})
-                   for level, lo, hi, en, zh in _USUAL)
-    rest_en = " With an odd number of players everyone rests once per cycle." if n % 2 else ""
-    rest_zh = "人数为奇数时，每名选手每个循环轮空一次。" if n % 2 else ""
-    explanation = {
-        "en": [
-            f"A clear winner needs as many rounds as a knockout, log2 of the number of players rounded up: "
-            f"{k} rounds for {n} players (8 players: 3 rounds, 16 players: 4). With fewer rounds several "
-            f"players may finish with a perfect score.",
-            f"A round robin of {n} players takes {rr} rounds, a double round robin {2 * rr}.{rest_en}",
-            "Fix the number of rounds in the regulations before entries open; it is not set from the number "
-            "of entries (internal club events aside).",
-        ],
-        "zh": [
-            f"要无争议地确定冠军，理论上需要与淘汰赛相同的轮次，即参赛人数取以2为底的对数（向上取整）："
-            f"{n}名选手需要{k}轮（8人3轮，16人4轮）。轮次少于此数时，可能出现多名选手全胜。",
-            f"{n}人单循环需要{rr}轮，双循环需要{2 * rr}轮。{rest_zh}",
-            "轮数及赛程应在报名前制订并公布，不应按报名人数临时决定（单位内部赛除外）。",
-        ],
-    }
+    ranges = tuple(UsualRange(level, lo, hi, hi is None or hi >= k, in_every_language(f"advice.usual.{level}"))
+                   for level, lo, hi in _USUAL)
+    explanation = {lang: [text(lang, message_id, players=n, rounds=k, round_robin=rr, double_round_robin=2 * rr,
+                               odd=text(lang, "advice.round-robin.odd") if n % 2 else "")
+                          for message_id in _EXPLANATION] for lang in LANGUAGES}
     places = all_places_rounds(n)
-    sole_winner = Recommendation(k, {
-        "en": f"{_rounds(k)} for a sole winner: after ceil(log2 {n}) = {_rounds(k)} at most one player can have won "
-              f"every game, as in a knockout of {n} players (seed 002).",
-        "zh": f"确定唯一冠军需要{k}轮：与淘汰赛相同，{n}人取以2为底的对数向上取整为{k}，"
-              f"{k}轮后至多一名选手全胜（文档002）。",
-    })
-    if places < k + 1:
-        why_en = f"a round robin of {n} players ({_rounds(rr)}) already places everybody"
-        why_zh = f"{n}人单循环（{rr}轮）即可排出全部名次"
-    else:
-        why_en = (f"one round more than a sole winner needs ({k} + 1), as in the seed's example: 60 players need "
-                  f"7 rounds")
-        why_zh = f"比确定冠军多一轮（{k}+1），如文档的例子：60人需要7轮"
+    sole_winner = Recommendation(k, {lang: text(lang, "advice.sole-winner", players=n, rounds=k,
+                                                rounds_word=_round_word(lang, k)) for lang in LANGUAGES})
+    why_id = "advice.all-places.round-robin" if places < k + 1 else "advice.all-places.one-more"
     all_places = Recommendation(places, {
-        "en": f"{_rounds(places)} to separate all places: the seed (002) takes the smallest number of rounds after "
-              f"which every player's place can be decided, {why_en}.",
-        "zh": f"排出全部名次需要{places}轮：文档002取能够得出所有选手名次的最小轮次，{why_zh}。",
-    })
+        lang: text(lang, "advice.all-places", rounds=places, rounds_word=_round_word(lang, places),
+                   why=text(lang, why_id, players=n, round_robin=rr, round_robin_word=_round_word(lang, rr), rounds=k))
+        for lang in LANGUAGES})
     return RoundsAdvice(n, k, k, rr, 2 * rr, ranges, explanation, sole_winner, all_places)

@@ -7,8 +7,16 @@ to status is in `app.api.problems`); the fields (`line`, `column`, `text`, `fiel
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
+
+
+class Localized(Protocol):
+    """A message that renders itself in a language (app.engine.messages.Message)."""
+
+    def render(self, lang: str = ...) -> str: ...
 
 
 class ErrorKind(StrEnum):
@@ -19,7 +27,9 @@ class ErrorKind(StrEnum):
 
 @dataclass(frozen=True)
 class Issue:
-    """A warning (or the detail of an error) about the input."""
+    """A warning (or the detail of an error) about the input. `message` is the English text; a
+    warning made from a catalogue (`app.engine.messages.warning`) keeps its message id and values in
+    `localized`, and `as_dict(lang)` renders it in any language."""
 
     code: str
     message: str
@@ -27,9 +37,17 @@ class Issue:
     column: int | None = None
     text: str | None = None
     field: str | None = None
+    localized: Localized | None = dataclasses.field(default=None, compare=False, repr=False)
 
-    def as_dict(self) -> dict[str, object]:
-        return {k: v for k, v in self.__dict__.items() if v is not None}
+    def as_dict(self, lang: str | None = None) -> dict[str, object]:
+        out: dict[str, object] = {"code": self.code, "message": self.message}
+        if lang is not None and self.localized is not None:
+            out["message"] = self.localized.render(lang)
+        for key in ("line", "column", "text", "field"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        return out
 
 
 class InputError(ValueError):

@@ -15,25 +15,36 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InputError
+from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES, messages
 from app.engine.model import Result, ScoringSystem, Tournament
 
 
 @dataclass(frozen=True)
 class ScoringPreset:
+    """A game's scoring by name. Its name and source are in the message catalogues (`scoring.<id>.name`,
+    `scoring.<id>.source`)."""
+
     id: str
-    name_en: str
-    name_zh: str
     scoring: ScoringSystem
     draws: bool  # False: a drawn game cannot be recorded
-    source: str
+
+    def name(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return messages(lang)[f"scoring.{self.id}.name"]
+
+    @property
+    def name_en(self) -> str:
+        return self.name("en")
+
+    def source(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return messages(lang)[f"scoring.{self.id}.source"]
 
     def as_dict(self) -> dict[str, object]:
         s = self.scoring
-        return {"id": self.id, "name_en": self.name_en, "name_zh": self.name_zh, "draws": self.draws,
+        return {"id": self.id, **{f"name_{lang}": self.name(lang) for lang in LANGUAGES}, "draws": self.draws,
                 "scoring": {"win": s.win, "draw": s.draw if self.draws else None, "loss": s.loss,
                             "pairing_allocated_bye": s.pairing_allocated_bye, "half_point_bye": s.half_point_bye,
                             "forfeit_win": s.forfeit_win, "forfeit_loss": s.forfeit_loss},
-                "source": self.source}
+                "source": self.source()}
 
 
 def _wdl(win: int, draw: Fraction | int, loss: int) -> ScoringSystem:
@@ -42,19 +53,12 @@ def _wdl(win: int, draw: Fraction | int, loss: int) -> ScoringSystem:
 
 HALF = Fraction(1, 2)
 SCORING_PRESETS: tuple[ScoringPreset, ...] = (
-    ScoringPreset("chess", "Chess", "国际象棋", _wdl(1, HALF, 0), True,
-                  "FIDE: win 1, draw ½, loss 0 (seed 002: 赢1分，和0.5分，输0分)"),
-    ScoringPreset("xiangqi", "Xiangqi (Chinese chess)", "中国象棋", _wdl(2, 1, 0), True,
-                  "issue 13: xiangqi's usual 2 / 1 / 0 (win 2, draw 1, loss 0)"),
-    ScoringPreset("go", "Go (no draws)", "围棋（无和棋）", _wdl(1, HALF, 0), False,
-                  "issue 13: go without draws (a half-point komi); a win 1, a loss 0, as McMahon scores count "
-                  "wins (seed 002, 麦克马洪制); a requested half-point bye is still half a win"),
-    ScoringPreset("gomoku", "Gomoku", "五子棋", _wdl(1, HALF, 0), True,
-                  "seed 002 lists 五子棋 among the Swiss games and scores its examples 1 / ½ / 0"),
-    ScoringPreset("junqi", "Junqi (army chess)", "军棋", _wdl(1, HALF, 0), True,
-                  "seed 002, 模拟比赛过程（军棋）: each round won 1, lost 0, drawn 0.5"),
-    ScoringPreset("magic", "Magic: the Gathering (3 / 1 / 0)", "万智牌赛制", _wdl(3, 1, 0), True,
-                  "seed 002, 万智牌赛制: 胜者获得3分，平局得1分"),
+    ScoringPreset("chess", _wdl(1, HALF, 0), True),
+    ScoringPreset("xiangqi", _wdl(2, 1, 0), True),
+    ScoringPreset("go", _wdl(1, HALF, 0), False),
+    ScoringPreset("gomoku", _wdl(1, HALF, 0), True),
+    ScoringPreset("junqi", _wdl(1, HALF, 0), True),
+    ScoringPreset("magic", _wdl(3, 1, 0), True),
 )
 _BY_ID = {p.id: p for p in SCORING_PRESETS}
 _DRAWS = (Result.DRAW, Result.DRAW_UNRATED)

@@ -19,6 +19,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from app.engine.errors import Issue
+from app.engine.messages import warning
 from app.engine.model import (
     ByeKind,
     Colour,
@@ -121,8 +122,8 @@ def derive_team_matches(t: Tournament, rounds: int | None = None) -> TeamEvent:
     lineups = {(lu.round, lu.team): lu for lu in t.lineups}
     for record in t.lineups:
         if record.team not in by_number:
-            warnings.append(Issue("team-lineup", f"300 record for round {record.round} names team {record.team}, "
-                                  "which does not exist; ignored", field="300"))
+            warnings.append(warning("team-lineup", "warning.team-lineup.unknown-team", round=record.round,
+                                    team=record.team, field="300"))
     fielded, opponents_seen = _fielded(t, team_of, n_rounds, warnings)
     n_boards = _board_count(t, fielded, warnings)
     forfeited = {(fm.round, fm.white_team): fm for fm in t.forfeited_matches}
@@ -144,13 +145,13 @@ def derive_team_matches(t: Tournament, rounds: int | None = None) -> TeamEvent:
                 schedule[team.number].append(_unpaired_round(t, team, r, boards, n_boards, warnings))
                 continue
             if opponent_of.get(opp) != team.number:
-                warnings.append(Issue("team-opponent", f"round {r}: team {team.number} met team {opp}, but team "
-                                      f"{opp} is not recorded as meeting team {team.number}"))
+                warnings.append(warning("team-opponent", "warning.team-opponent.not-mirrored", round=r,
+                                        team=team.number, opponent=opp))
             schedule[team.number].append(_match_round(t, team.number, opp, r, boards, boards_of[opp],
                                                       forfeited.get((r, team.number)), n_boards, warnings))
             if boards and len(boards) < n_boards and (r, team.number) not in lineups:  # 300 may leave boards empty
-                warnings.append(Issue("team-short", f"round {r}: team {team.number} has results on {len(boards)} "
-                                      f"of {n_boards} boards against team {opp}; the other boards count as empty"))
+                warnings.append(warning("team-short", "warning.team-short", round=r, team=team.number,
+                                        boards=len(boards), board_count=n_boards, opponent=opp))
     _check_declared(t, schedule, warnings)
     return TeamEvent(list(t.teams), n_boards, n_rounds, schedule, warnings)
 
@@ -164,8 +165,8 @@ def _fielded(t: Tournament, team_of: dict[int, int], n_rounds: int, warnings: li
         for order, sn in enumerate(team.members):
             player = t.players.get(sn)
             if player is None:
-                warnings.append(Issue("team-roster", f"team {team.number} lists player {sn}, who has no 001 record",
-                                      field="013/310"))
+                warnings.append(warning("team-roster", "warning.team-roster.no-player", team=team.number, player=sn,
+                                        field="013/310"))
                 continue
             if team_of.get(sn) != team.number:
                 continue
@@ -178,11 +179,11 @@ def _fielded(t: Tournament, team_of: dict[int, int], n_rounds: int, warnings: li
                     continue  # a board won against nobody ('0000 - +')
                 other = team_of.get(e.opponent)
                 if other is None:
-                    warnings.append(Issue("team-board", f"round {r}: player {sn} (team {team.number}) met "
-                                          f"player {e.opponent}, who is in no team roster"))
+                    warnings.append(warning("team-board", "warning.team-board.no-team", round=r, player=sn,
+                                            team=team.number, opponent=e.opponent))
                 elif other == team.number:
-                    warnings.append(Issue("team-board", f"round {r}: players {sn} and {e.opponent} of team "
-                                          f"{team.number} were paired against each other"))
+                    warnings.append(warning("team-board", "warning.team-board.same-team", round=r, player=sn,
+                                            opponent=e.opponent, team=team.number))
                 else:
                     opponents_seen.setdefault((r, team.number), Counter())[other] += 1
     return fielded, opponents_seen
@@ -196,8 +197,8 @@ def _opponent(team: int, r: int, seen: Counter[int] | None, lineup: Lineup | Non
     if seen:
         opp, _ = seen.most_common(1)[0]
         if len(seen) > 1:
-            warnings.append(Issue("team-opponent", f"round {r}: the players of team {team} met several teams "
-                                  f"({', '.join(map(str, sorted(seen)))}); team {opp} is taken as the opponent"))
+            warnings.append(warning("team-opponent", "warning.team-opponent.several", round=r, team=team,
+                                    teams=", ".join(map(str, sorted(seen))), opponent=opp))
         return opp
     return lineup.opponent_team if lineup is not None and lineup.opponent_team else None
 
@@ -207,8 +208,8 @@ def _rosters(t: Tournament, warnings: list[Issue]) -> dict[int, int]:
     for team in t.teams:
         for sn in team.members:
             if sn in team_of and team_of[sn] != team.number:
-                warnings.append(Issue("team-roster", f"player {sn} is listed in teams {team_of[sn]} and "
-                                      f"{team.number}; team {team_of[sn]} is used", field="013/310"))
+                warnings.append(warning("team-roster", "warning.team-roster.two-teams", player=sn, first=team_of[sn],
+                                        second=team.number, field="013/310"))
                 continue
             team_of[sn] = team.number
     return team_of
@@ -219,8 +220,8 @@ def _board_count(t: Tournament, fielded: dict[tuple[int, int], list[_Board]], wa
     if t.board_colours:
         declared = len(t.board_colours.strip())
         if most > declared:
-            warnings.append(Issue("team-boards", f"record 352 gives {declared} boards, but a team fielded {most} "
-                                  "players in one match", field="352"))
+            warnings.append(warning("team-boards", "warning.team-boards.declared", declared=declared, most=most,
+                                    field="352"))
         return declared
     return max(most, 1)
 
@@ -238,20 +239,19 @@ def _number_boards(team: Team, r: int, members: list[_Board], lineup: Lineup | N
             elif sn in by_player:
                 ordered.append(by_player.pop(sn))
             else:
-                warnings.append(Issue("team-lineup", f"round {r}: the 300 line-up of team {team.number} names "
-                                      f"player {sn}, who has no game for the team in that round", field="300"))
+                warnings.append(warning("team-lineup", "warning.team-lineup.no-game", round=r, team=team.number,
+                                        player=sn, field="300"))
                 ordered.append(None)
         if by_player:
-            warnings.append(Issue("team-lineup", f"round {r}: players {', '.join(map(str, sorted(by_player)))} of "
-                                  f"team {team.number} played but are not in its 300 line-up; "
-                                  "they are put on the following boards", field="300"))
+            warnings.append(warning("team-lineup", "warning.team-lineup.not-listed", round=r,
+                                    players=", ".join(map(str, sorted(by_player))), team=team.number, field="300"))
             rest: list[_Board] = sorted(by_player.values(), key=_roster_order)
             ordered.extend(rest)
     else:
         ordered = [*sorted(members, key=_roster_order)]
     if len(ordered) > n_boards and any(b is not None for b in ordered[n_boards:]):
-        warnings.append(Issue("team-boards", f"round {r}: team {team.number} fielded more players than the "
-                              f"{n_boards} boards"))
+        warnings.append(warning("team-boards", "warning.team-boards.too-many", round=r, team=team.number,
+                                boards=n_boards))
     boards: list[BoardGame] = []
     for number, b in enumerate(ordered, start=1):
         if b is None:
@@ -276,15 +276,14 @@ def _match_round(t: Tournament, team: int, opp: int, r: int, boards: list[BoardG
         mine = forfeit.result[0] if forfeit.white_team == team else forfeit.result[1]
         theirs = forfeit.result[1] if forfeit.white_team == team else forfeit.result[0]
         if played:
-            warnings.append(Issue("team-result", f"round {r}: the match of teams {forfeit.white_team} and "
-                                  f"{forfeit.black_team} is recorded as forfeited (330) but boards were played",
-                                  field="330"))
+            warnings.append(warning("team-result", "warning.team-result.forfeit-played", round=r,
+                                    white=forfeit.white_team, black=forfeit.black_team, field="330"))
         if not boards:
             gp = gs.forfeit_win * n_boards if mine == "+" else gs.forfeit_loss * n_boards
         elif (mine == "+") != (gp > opp_gp) or (mine == "-" and theirs == "-" and gp != 0):
-            warnings.append(Issue("team-result", f"round {r}: the 330 result {forfeit.result} of teams "
-                                  f"{forfeit.white_team}-{forfeit.black_team} does not match the board results "
-                                  f"{gp}-{opp_gp}; the 330 result is used", field="330"))
+            warnings.append(warning("team-result", "warning.team-result.mismatch", round=r, result=forfeit.result,
+                                    white=forfeit.white_team, black=forfeit.black_team, points=gp,
+                                    opponent_points=opp_gp, field="330"))
         if mine == "+":
             return TeamRound(team, r, TeamRoundKind.FORFEIT_WIN, opp, ts.match_win, gp, boards)
         kind = TeamRoundKind.DOUBLE_FORFEIT if theirs == "-" else TeamRoundKind.FORFEIT_LOSS
@@ -326,8 +325,7 @@ def _unpaired_round(t: Tournament, team: Team, r: int, boards: list[BoardGame], 
         gp = sum((gs.points(e.result) for e in members if e.result is Result.PAIRING_ALLOCATED_BYE), Fraction(0))
         return TeamRound(team.number, r, TeamRoundKind.PAIRING_ALLOCATED_BYE, None, ts.match_draw, gp, boards)
     if boards:
-        warnings.append(Issue("team-board", f"round {r}: team {team.number} has board results but no opposing "
-                              "team; they count as an absence"))
+        warnings.append(warning("team-board", "warning.team-board.no-opponent", round=r, team=team.number))
     return TeamRound(team.number, r, TeamRoundKind.ABSENT, None, ts.match_loss, Fraction(0), [])
 
 
@@ -337,8 +335,8 @@ def _check_declared(t: Tournament, schedule: dict[int, list[TeamRound]], warning
         mp = sum((x.match_points for x in rounds), Fraction(0))
         gp = sum((x.game_points for x in rounds), Fraction(0))
         if team.declared_match_points is not None and team.declared_match_points != mp:
-            warnings.append(Issue("team-points", f"team {team.number}: 310 says {team.declared_match_points} match "
-                                  f"points, the matches give {mp}", field="310"))
+            warnings.append(warning("team-points", "warning.team-points.match", team=team.number,
+                                    declared=team.declared_match_points, computed=mp, field="310"))
         if team.declared_game_points is not None and team.declared_game_points != gp:
-            warnings.append(Issue("team-points", f"team {team.number}: 310 says {team.declared_game_points} game "
-                                  f"points, the boards give {gp}", field="310"))
+            warnings.append(warning("team-points", "warning.team-points.game", team=team.number,
+                                    declared=team.declared_game_points, computed=gp, field="310"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 
-from app.engine.model import Colour, NationalRecord, ScoringSystem, Team, TeamScoring, Tournament
+from app.engine.model import ByeKind, ByeRequest, Colour, NationalRecord, ScoringSystem, Team, TeamScoring, Tournament
 from app.formats.trf_layout import (
     LIST_RECORDS,
     NATIONAL,
@@ -184,8 +184,23 @@ def _team_records(t: Tournament, javafo: bool) -> Lines:
         yield f"330 {fm.result} {fm.round:3d} {fm.white_team:3d} {fm.black_team:3d}"
 
 
+def _withdrawals(t: Tournament) -> list[ByeRequest]:
+    """A withdrawal (JSON `withdrawn_after_round`) has no TRF field: it is written as zero-point byes
+    (TRF-2026 240 Z) for each round still to pair, up to the last round (or the next one when the number
+    of rounds is unknown), so that the file pairs the same way when read back."""
+    last = t.total_rounds if t.total_rounds is not None else t.rounds_played + 1
+    by_round: dict[int, list[int]] = {}
+    for sn, p in t.players.items():
+        if p.withdrawn_after_round is None:
+            continue
+        for r in range(max(p.withdrawn_after_round, t.rounds_played) + 1, last + 1):
+            if not any(sn in br.ids and br.round == r for br in t.bye_requests):
+                by_round.setdefault(r, []).append(sn)
+    return [ByeRequest(ByeKind.ZERO_POINT, r, ids) for r, ids in sorted(by_round.items())]
+
+
 def _pairing_records(t: Tournament, javafo: bool) -> Lines:
-    for br in t.bye_requests:
+    for br in [*t.bye_requests, *_withdrawals(t)]:
         yield f"240 {br.kind.value} {br.round:3d}" + "".join(f" {i:4d}" for i in br.ids)
     for vp in t.virtual_points:
         yield (f"250 {format_points(vp.match_points)} {format_points(vp.game_points)} "

@@ -20,6 +20,7 @@ from app.api.job import JobAnswer, JobRequest, Limits
 from app.api.operations.common import SizedChunks, bytes_answer, json_answer
 from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn
 from app.engine.board_stats import board_statistics
+from app.engine.messages import Language
 from app.engine.model import Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.scoring_presets import SCORING_PRESETS
@@ -57,7 +58,7 @@ class StandingsOptionsIn(OrganiserRulesIn, McMahonIn):
     system: Annotated[str, *one_of([s.value for s in PairingSystem if s is not PairingSystem.KNOCKOUT],
                                    "a system with standings")] | None = Field(
         None, description="Override the tournament's system (else from 192/092 or the JSON field).")
-    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    language: Language | None = Field(None, description="Explanations and warnings; default from Accept-Language.")
     lots_seed: int | None = Field(None, ge=0, le=2**63 - 1, description="Seed for drawing lots (reproducible).")
     ties: Literal["shared", "lots"] = Field("shared", description="Remaining ties: shared ranks or drawn by lot.")
     keep_at_least: int | None = Field(None, ge=1, le=999,
@@ -103,7 +104,10 @@ class StandingEntryOut(BaseModel):
     name: str
     points: float
     tiebreaks: list[TiebreakValueOut]
-    decided_by: str | None = Field(..., description="Criterion that separated this entry from the one above.")
+    decided_by: str | None = Field(..., description="The first criterion of the list (the primary score first) on "
+                                                    "which this entry differs from the one ranked just above; "
+                                                    "`lots` when only the drawing of lots tells them apart; null "
+                                                    "for the first entry and for a shared rank.")
     initial_score: float | None = Field(None, description="McMahon (initial_scores or mcmahon_bands given): the "
                                                           "initial score counted in `points`.")
     points_explanation: str | None = Field(None, description="McMahon: how `points` is made up.")
@@ -271,7 +275,7 @@ def _standings_meta(s: Standings) -> dict[str, Any]:
         "edition_source": s.edition_source,
         "rounds": s.rounds,
         "lots_seed": s.lots_seed,
-        "warnings": [w.as_dict() for w in s.warnings],
+        "warnings": [w.as_dict(s.language) for w in s.warnings],
     }
 
 
@@ -289,8 +293,8 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                reader_warnings: list[Any], with_boards: bool, rules: dict[str, Any], limits: Limits) -> bytes:
     t, rule_warnings = apply_organiser_rules(t, **rules)
     s = compute_standings(t, tiebreaks, options)
-    body: dict[str, Any] = {"warnings": [w.as_dict() for w in reader_warnings + rule_warnings]
-                            + [w.as_dict() for w in s.warnings]}
+    body: dict[str, Any] = {"warnings": [w.as_dict(s.language) for w in [*reader_warnings, *rule_warnings,
+                                                                           *s.warnings]]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -329,6 +333,12 @@ def compare(job: JobRequest) -> JobAnswer:
     return json_answer(job, body, advice=ADVICE)
 
 
+class TiebreakFormOut(BaseModel):
+    specifier: str = Field(..., description="A form of the tie-break in the canonical specifier syntax, e.g. BH/M1.")
+    names: dict[str, str] = Field(..., description="Its name in every language, by language (empty: unnamed).")
+    aliases: list[str] = Field(..., description="Words that name this form (seed abbreviations, Chinese terms).")
+
+
 class TiebreakInfoOut(BaseModel):
     code: str
     name_en: str
@@ -337,10 +347,14 @@ class TiebreakInfoOut(BaseModel):
     source: str
     definition_en: str
     definition_zh: str
+    names: dict[str, str] = Field(..., description="The name in every language, by language.")
+    definitions: dict[str, str] = Field(..., description="The definition in every language, by language.")
     modifiers: list[str]
     higher_is_better: bool
     scope: str = Field(..., description="individual, team or both")
-    aliases: list[str]
+    aliases: list[str] = Field(..., description="Other codes and words accepted for this code.")
+    forms: list[TiebreakFormOut] = Field(..., description="Forms with modifiers that have names of their own.")
+    matched: str | None = Field(None, description="With `q`: the code or form whose name or alias matched.")
     recursive: bool = Field(..., description="Applied to each still-tied group in turn (like DE).")
 
 
@@ -348,15 +362,17 @@ class CatalogueResponse(BaseModel):
     tiebreaks: list[TiebreakInfoOut]
 
 
-def catalogue_body() -> dict[str, Any]:
+def catalogue_body(q: str | None = None) -> dict[str, Any]:
+    """The catalogue; with `q`, the entries whose code, names, aliases or forms hold the words, best first."""
     return {"tiebreaks": [{k: v for k, v in info.items() if k in TiebreakInfoOut.model_fields}
-                          for info in catalogue()]}
+                          for info in catalogue(q)]}
 
 
 class PresetOut(BaseModel):
     id: str
     name_en: str
     name_zh: str
+    names: dict[str, str] = Field(..., description="The name in every language, by language.")
     tiebreaks: list[str]
     source: str
     options: dict[str, Any]
@@ -391,7 +407,7 @@ class PresetsResponse(BaseModel):
 
 
 def presets_body() -> dict[str, Any]:
-    return {"presets": [{"id": p.id, "name_en": p.name_en, "name_zh": p.name_zh,
-                         "tiebreaks": p.specifiers.split(), "source": p.source, "options": p.options}
-                        for p in PRESETS],
+    return {"presets": [{"id": p.id, "name_en": p.name("en"), "name_zh": p.name("zh"),
+                         "names": p.as_dict()["names"], "tiebreaks": p.specifiers.split(), "source": p.source(),
+                         "options": p.options} for p in PRESETS],
             "scoring_presets": [jsonable(p.as_dict()) for p in SCORING_PRESETS]}

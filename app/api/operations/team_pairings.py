@@ -111,7 +111,7 @@ def _number_keys(values: dict[str, Any], name: str) -> dict[int, Any]:
     return out
 
 
-def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
+def team_pairing_body(p: TeamPairing, warnings: list[Issue], language: str | None = None) -> dict[str, Any]:
     return {
         "round": p.round, "system": p.system, "boards": p.boards, "board_colours": p.board_colours,
         "lineups": p.lineups,
@@ -124,7 +124,7 @@ def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
         "initial_colour": None if p.initial_colour is None else
         ("white" if p.initial_colour is Colour.WHITE else "black"),
         "initial_colour_source": p.initial_colour_source, "seed": p.seed, "acceleration": p.acceleration,
-        "notes": p.notes, "warnings": [w.as_dict() for w in [*warnings, *p.warnings]],
+        "notes": p.notes, "warnings": [w.as_dict(language) for w in [*warnings, *p.warnings]],
     }
 
 
@@ -162,4 +162,4 @@ def team_pairings(job: JobRequest) -> JobAnswer:
     pairing = _pair(loaded.tournament, params)
     if wants_text(job, params.format):
         return text_answer(job, write_trf(apply_team_pairing(loaded.tournament, pairing)))
-    return json_answer(job, team_pairing_body(pairing, loaded.warnings))
+    return json_answer(job, team_pairing_body(pairing, loaded.warnings, params.language))

@@ -7,7 +7,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
 from app.api.front import engine_route
@@ -64,9 +64,13 @@ def _encoded(body: Callable[[], dict[str, Any]]) -> bytes:
 
 
 @router.get("/tiebreaks", response_model=CatalogueResponse, summary="The tie-break catalogue",
+            description="Every tie-break code with its names and definition in every language, modifiers, "
+                        "aliases and named forms. With `q`: the entries whose code, names, aliases or forms "
+                        "(any language: `q=扣除对手分1型`, `q=AROC`, `q=Koya`) hold the words asked, best first.",
             operation_id="listTiebreaks", response_class=Response)
-def tiebreaks() -> Response:
-    return Response(_encoded(catalogue_body), media_type="application/json")
+def tiebreaks(q: str | None = Query(None, max_length=100, description="Words to look for.")) -> Response:
+    body = _encoded(catalogue_body) if q is None else encode_json(catalogue_body(q))
+    return Response(body, media_type="application/json")
 
 
 @router.get("/presets", response_model=PresetsResponse,

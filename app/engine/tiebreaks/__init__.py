@@ -5,19 +5,18 @@ Public API:
 * `compute_standings(tournament, specifiers=None, options=None) -> Standings`
 * `compare_orders(tournament, [list1, list2, ...], options=None) -> OrderComparison`
 * `parse_specifiers(text_or_list) -> list[Specifier]`, `parse_specifier(text)`
-* `catalogue() -> list[dict]` (every code with names en/zh, type, modifiers, definition)
+* `catalogue() -> list[dict]` (every code with its names and definition in every language, type, modifiers)
 * `PRESETS`, `preset(id)`, `default_preset(team, system)`
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from app.engine.tiebreaks import encounter, national, opponents, own_results, ratings  # noqa: F401  (registration)
+from app.engine.tiebreaks.catalogue import catalogue
 from app.engine.tiebreaks.context import StandingsOptions
 from app.engine.tiebreaks.editions import Edition
 from app.engine.tiebreaks.presets import PRESETS, Preset, default_preset, preset
-from app.engine.tiebreaks.registry import REGISTRY, TiebreakInfo, lookup
+from app.engine.tiebreaks.registry import TiebreakInfo, lookup
 from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers
 from app.engine.tiebreaks.standings import (
     OrderComparison,
@@ -28,12 +27,6 @@ from app.engine.tiebreaks.standings import (
     compare_orders,
     compute_standings,
 )
-
-
-def catalogue() -> list[dict[str, Any]]:
-    """Every tie-break code with its names (en/zh), C.07 type, modifiers and definition."""
-    return [info.as_dict() for info in sorted(REGISTRY.values(), key=lambda i: (bool(i.extra.get("national")), i.code))]
-
 
 __all__ = [
     "PRESETS", "Edition", "OrderComparison", "Preset", "RankChange", "Specifier", "StandingEntry", "Standings",

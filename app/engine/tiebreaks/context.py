@@ -93,10 +93,12 @@ class Column:
 
     def numbers(self, indices: list[int]) -> list[int | float | None]:
         """`number(i)` for each i of `indices`."""
-        if self.scale == 1:  # counts, ratings, positions ...: mostly whole numbers already
-            keys = [self.keys[i] for i in indices]
-            if all(type(k) is int for k in keys):
+        keys = list(map(self.keys.__getitem__, indices))
+        if set(map(type, keys)) <= {int}:  # integer units: the common case
+            scale = self.scale
+            if scale == 1:  # counts, ratings, positions ...
                 return cast(list[int | float | None], keys)
+            return [k // scale if k % scale == 0 else k / scale for k in cast(list[int], keys)]
         return [self.number(i) for i in indices]
 
     def explanations(self, indices: list[int], lang: str) -> list[str]:

@@ -10,13 +10,14 @@ the tied group: 1..k when it separates the group, 0 when it separates nothing.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
-from app.engine.tiebreaks.explain import num, tr, units, who
+from app.engine.tiebreaks.explain import num, units, who
 from app.engine.tiebreaks.field import GP, MP, Kind
 from app.engine.tiebreaks.registry import Scope, define
 
@@ -92,25 +93,31 @@ class Encounters:
 
     def __init__(self, ctx: Context, rs: Resolved, members: Sequence[int],
                  points: Callable[[int, int], int]) -> None:
-        f = ctx.field
         inside = set(members)
         self.results: dict[int, dict[int, list[int]]] = {}
         self.quirk = ctx.options.reference_quirks
         self.met_count: dict[int, int] = {}
+        entrants, game, predetermined = ctx.field.entrants, Kind.GAME, rs.predetermined
         for i in members:
-            e = f.entrants[i]
+            e = entrants[i]
+            kinds = e.kinds
+            found = [(r, o) for r, o in enumerate(e.opponents) if o in inside and (kinds[r] is game or predetermined)]
+            if not found:  # the common case in a big Swiss group
+                self.results[i] = {}
+                self.met_count[i] = 0
+                continue
             met: dict[int, list[int]] = defaultdict(list)
             count = 0
-            for r in range(f.rounds):
-                o = e.opponents[r]
-                if o in inside and (e.kinds[r] is Kind.GAME or rs.predetermined):
-                    # reference_quirks: a repeated encounter resets the reference's count to 1
-                    count = 1 if o in met else count + 1
-                    met[o].append(points(i, r))
+            for r, o in found:
+                # reference_quirks: a repeated encounter resets the reference's count to 1
+                count = 1 if o in met else count + 1
+                met[o].append(points(i, r))
             self.results[i] = dict(met)
             self.met_count[i] = count if self.quirk else len(met)
 
     def score(self, i: int) -> int | Fraction:
+        if not self.results[i]:
+            return 0
         per_opponent = list(self.results[i].values())
         if all(len(games) == 1 for games in per_opponent):
             return sum(games[0] for games in per_opponent)
@@ -171,18 +178,17 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
     f = ctx.field
 
     def render(lang: str) -> str:
+        words = messages(lang)
         members = ", ".join(who(f, i, lang) for i in sorted(group, key=lambda i: f.entrants[i].id))
         table = ", ".join(f"{who(f, i, lang)} {num(Fraction(score[i]) / f.unit)}" +
                           ("" if complete or best[i] == score[i] else
-                           tr(lang, f" (at most {num(Fraction(best[i]) / f.unit)})", f"（最多 {num(Fraction(best[i]) / f.unit)}）"))
+                           words["explain.encounter.at-most"].format(best=num(Fraction(best[i]) / f.unit)))
                           for i in sorted(group, key=lambda i: -score[i]))
         outcome = " > ".join("=".join(who(f, i, lang) for i in sub) for sub in split)
         if len(split) == 1:
-            outcome = tr(lang, "not separated", "未能区分")
-        rule = tr(lang, "everyone met (6.2)", "全部相遇（6.2）") if complete else \
-            tr(lang, "not everyone met: only certain places are given (6.3)", "未全部相遇：只确定无论未赛对局结果如何都不变的名次（6.3）")
-        return tr(lang, f"{label} among {members}: {table}; {rule} → {outcome}",
-                  f"{label}（{members}之间）：{table}；{rule} → {outcome}")
+            outcome = words["explain.encounter.not-separated"]
+        return words["explain.encounter.table"].format(criterion=label, members=members, table=table,
+                                                       rule=_rule(words, complete), outcome=outcome)
     if len(group) > _WHOLE_TABLE_UP_TO:
         _note_own_lines(ctx, group, score, best, complete, split, notes, label)
         return
@@ -201,6 +207,11 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
 _WHOLE_TABLE_UP_TO = 12
 
 
+def _rule(words: Mapping[str, str], complete: bool) -> str:
+    """Which rule of Art. 6 gave the places: everyone met (6.2), or only the certain places (6.3)."""
+    return words["explain.encounter.everyone-met" if complete else "explain.encounter.not-everyone-met"]
+
+
 def _note_own_lines(ctx: Context, group: list[int], score: dict[int, int | Fraction],
                     best: dict[int, int | Fraction], complete: bool, split: list[list[int]],
                     notes: dict[int, list[Callable[[str], str]]], label: str) -> None:
@@ -217,22 +228,19 @@ def _note_own_lines(ctx: Context, group: list[int], score: dict[int, int | Fract
 
     def line(i: int) -> Callable[[str], str]:
         def render(lang: str) -> str:
+            words = messages(lang)
             own = num(Fraction(score[i]) / f.unit)
             if not (complete or best[i] == score[i]):
-                own += tr(lang, f" (at most {num(Fraction(best[i]) / f.unit)})",
-                          f"（最多 {num(Fraction(best[i]) / f.unit)}）")
-            rule = tr(lang, "everyone met (6.2)", "全部相遇（6.2）") if complete else \
-                tr(lang, "not everyone met: only certain places are given (6.3)",
-                   "未全部相遇：只确定无论未赛对局结果如何都不变的名次（6.3）")
+                own += words["explain.encounter.at-most"].format(best=num(Fraction(best[i]) / f.unit))
             low, high = place[i]
             if len(split) == 1:
-                outcome = tr(lang, "not separated", "未能区分")
+                outcome = words["explain.encounter.not-separated"]
             elif low == high:
-                outcome = tr(lang, f"place {low} of {k}", f"组内第 {low} 名（共 {k} 人）")
+                outcome = words["explain.encounter.place"].format(place=low, size=k)
             else:
-                outcome = tr(lang, f"places {low}-{high} of {k}, shared", f"组内并列第 {low}-{high} 名（共 {k} 人）")
-            return tr(lang, f"{label} among the {k} tied here: {who(f, i, lang)} scored {own} against them; {rule} → {outcome}",
-                      f"{label}（同分的 {k} 人之间）：{who(f, i, lang)} 对他们得 {own}；{rule} → {outcome}")
+                outcome = words["explain.encounter.places"].format(low=low, high=high, size=k)
+            return words["explain.encounter.own-line"].format(criterion=label, size=k, participant=who(f, i, lang),
+                                                              score=own, rule=_rule(words, complete), outcome=outcome)
         return render
     for i in group:
         notes[i].append(line(i))
@@ -288,7 +296,7 @@ def direct_encounter(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]
 
     def explain(i: int, lang: str) -> str:
         lines = [render(lang) for render in notes.get(i, [])]
-        return "; ".join(lines) if lines else tr(lang, f"{code}: not tied", f"{code}：无同分")
+        return "; ".join(lines) if lines else messages(lang)["explain.encounter.not-tied"].format(code=code)
     return Partition(parts, explain)
 
 
@@ -314,8 +322,10 @@ def top_board_result(ctx: Context, rs: Resolved, groups: Sequence[Sequence[int]]
     per_board = [[sum(rp[b] for rp in e.board_points) for b in range(f.boards)] for e in f.entrants]
 
     def describe(i: int, lang: str) -> str:
-        return tr(lang, "game points by board: ", "各台局分：") + ", ".join(
-            tr(lang, f"board {b + 1} {units(f, p)}", f"第{b + 1}台 {units(f, p)}") for b, p in enumerate(per_board[i]))
+        words = messages(lang)
+        board = words["explain.board"]
+        return words["explain.top-board"].format(
+            boards=", ".join(board.format(board=b + 1, points=units(f, p)) for b, p in enumerate(per_board[i])))
     return lexicographic(groups, lambda i: tuple(per_board[i]), describe)
 
 
@@ -327,8 +337,8 @@ def bottom_board_elimination(ctx: Context, rs: Resolved, groups: Sequence[Sequen
     keys = [tuple(sum(pb[:n - k]) for k in range(1, n + 1)) for pb in per_board]
 
     def describe(i: int, lang: str) -> str:
-        return tr(lang, "game points without the last k boards: ", "去掉最后k台后的局分：") + ", ".join(
-            f"k={k + 1}: {units(f, v)}" for k, v in enumerate(keys[i]))
+        return messages(lang)["explain.bottom-board"].format(
+            sums=", ".join(f"k={k + 1}: {units(f, v)}" for k, v in enumerate(keys[i])))
     return lexicographic(groups, lambda i: keys[i], describe)
 
 
@@ -344,33 +354,11 @@ def board_count(ctx: Context, rs: Resolved) -> Column:
     return Column(keys, f.unit, explain)
 
 
-define("DE", "Direct encounter", "直胜（直接对局）", "A", "C.07 6",
-       "Points scored in the games among the tied participants, applied again to every sub-group still tied; "
-       "in a Swiss event a place is only given if games never played could not change it.",
-       "同分者之间对局的得分，并对仍同分的子组再次应用；瑞士制中只确定未赛对局无法改变的名次。",
-       modifiers=frozenset({reg.PLAYED, reg.SWISS, reg.SCORE}), higher_is_better=False, separate=direct_encounter)
-_EDE_TEXT = ("Direct encounter on the primary score, then on the secondary score, repeated until stable",
-             "先按主要积分、再按次要积分比较直接对局，反复直至稳定")
-for _code, _extra_en, _extra_zh in (
-        ("EDE", "", ""),
-        ("EDET", "; then, for two teams still tied, board 1, board 2, ... of their match(es)",
-         "；两队仍同分时依次比较相互对抗中第1台、第2台……的成绩"),
-        ("EDEB", "; then, for two teams still tied, their match(es) without the last board, the last two, ...",
-         "；两队仍同分时比较相互对抗中去掉最后一台、两台……后的局分"),
-        ("EDEBT", "; then board count and top-board results of their match(es)", "；再比较台次计分和首台成绩"),
-        ("EDEBB", "; then board count and bottom-board elimination of their match(es)", "；再比较台次计分和末台淘汰")):
-    define(_code, "Extended direct encounter" + (f" ({_code[3:]})" if len(_code) > 3 else ""),
-           "扩展直胜" + (f"（{_code[3:]}）" if len(_code) > 3 else ""), "A", "C.07 13.3",
-           _EDE_TEXT[0] + _extra_en + ".", _EDE_TEXT[1] + _extra_zh + "。",
-           modifiers=frozenset({reg.PLAYED, reg.SWISS}), higher_is_better=False, scope=Scope.TEAM,
-           separate=direct_encounter)
-define("TBR", "Top board result", "首台成绩", "B", "C.07 12.2",
-       "Game points on board 1 over the event; if equal board 2, and so on.", "全程第1台局分，相同再比第2台，依此类推。",
-       higher_is_better=False, scope=Scope.TEAM, separate=top_board_result)
-define("BBE", "Bottom board elimination", "末台淘汰", "B", "C.07 12.3",
-       "Game points without the last board; if equal without the last two boards, and so on.",
-       "去掉最后一台的局分，相同再去掉最后两台，依此类推。", higher_is_better=False, scope=Scope.TEAM,
-       separate=bottom_board_elimination)
-define("BC", "Board count", "台次计分", "B", "C.07 12.1",
-       "Sum over all rounds of board number times the game points on that board (lower first).",
-       "各轮台次号乘以该台局分之和（小者在前）。", higher_is_better=False, scope=Scope.TEAM, compute=board_count)
+define("DE", "A", "C.07 6", modifiers=frozenset({reg.PLAYED, reg.SWISS, reg.SCORE}), higher_is_better=False,
+       separate=direct_encounter)
+for _code in ("EDE", "EDET", "EDEB", "EDEBT", "EDEBB"):
+    define(_code, "A", "C.07 13.3", modifiers=frozenset({reg.PLAYED, reg.SWISS}), higher_is_better=False,
+           scope=Scope.TEAM, separate=direct_encounter)
+define("TBR", "B", "C.07 12.2", higher_is_better=False, scope=Scope.TEAM, separate=top_board_result)
+define("BBE", "B", "C.07 12.3", higher_is_better=False, scope=Scope.TEAM, separate=bottom_board_elimination)
+define("BC", "B", "C.07 12.1", higher_is_better=False, scope=Scope.TEAM, compute=board_count)

@@ -19,6 +19,7 @@ from enum import IntEnum
 from fractions import Fraction
 
 from app.engine.errors import Issue
+from app.engine.messages import warning
 from app.engine.model import NOT_PAIRED, Colour, Result, Tournament
 from app.engine.teams import TeamEvent, TeamRoundKind, derive_team_matches
 
@@ -45,16 +46,7 @@ class Kind(IntEnum):
 
 
 VUR_KINDS = frozenset(k for k in Kind if k.voluntarily_unplayed)
-KIND_NAMES_EN = {
-    Kind.GAME: "game", Kind.PAIRING_ALLOCATED_BYE: "pairing-allocated bye", Kind.FULL_POINT_BYE: "full-point bye",
-    Kind.FORFEIT_WIN: "forfeit win", Kind.FORFEIT_LOSS: "forfeit loss", Kind.HALF_POINT_BYE: "half-point bye",
-    Kind.ZERO_POINT_BYE: "zero-point bye / absence",
-}
-KIND_NAMES_ZH = {
-    Kind.GAME: "对局", Kind.PAIRING_ALLOCATED_BYE: "编排轮空", Kind.FULL_POINT_BYE: "全分轮空",
-    Kind.FORFEIT_WIN: "弃权胜", Kind.FORFEIT_LOSS: "弃权负", Kind.HALF_POINT_BYE: "半分轮空",
-    Kind.ZERO_POINT_BYE: "零分轮空/缺席",
-}
+
 
 
 @dataclass(slots=True)
@@ -163,16 +155,15 @@ def individual_field(t: Tournament, rounds: int) -> Field:
         opponents = [index.get(entry.opponent, -1) for entry in entries]  # type: ignore[arg-type]  # None: -1
         means = [meaning.get((entry.result, opp >= 0, entry.colour)) or meaning_of(entry.result, opp >= 0, entry.colour)
                  for entry, opp in zip(entries, opponents, strict=True)]
-        kinds = [m[0] for m in means]
+        kinds, gp, colours, rated, won = map(list, zip(*means, strict=True)) if means else ([], [], [], [], [])
         if Kind.ZERO_POINT_BYE in kinds:
             for r, (kind, entry) in enumerate(zip(kinds, entries, strict=True), start=1):
                 if kind is Kind.ZERO_POINT_BYE and opponents[r - 1] >= 0:
-                    warnings.append(Issue("no-result", f"player {p.start_number}, round {r}: paired with "
-                                          f"{entry.opponent} but no result; counted as an absence"))
+                    warnings.append(warning("no-result", "warning.no-result", player=p.start_number, round=r,
+                                            opponent=entry.opponent))
                     opponents[r - 1] = -1
-        gp = [m[1] for m in means]
-        entrants.append(Entrant(i, p.start_number, p.name, p.rating, kinds, opponents, [m[2] for m in means], (gp,),
-                                [m[3] for m in means], [m[4] for m in means], totals=[sum(gp)]))
+        entrants.append(Entrant(i, p.start_number, p.name, p.rating, kinds, opponents, colours, (gp,), rated, won,
+                                totals=[sum(gp)]))
     win = _to_units(scoring.win, unit)
     draw = _to_units(scoring.draw, unit)
     return Field(entrants, rounds, unit, False, 1, (win,), (draw,), win, warnings)

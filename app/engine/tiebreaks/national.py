@@ -11,6 +11,10 @@
 * `OPS` cumulative opponents' progressive score (seed 000): sum of the progressive scores
   of the opponents met.
 * `RBH` recursive Buchholz (seed 000): sum of the Buchholz scores of the opponents met.
+* `SBC` Sonneborn-Berger cut by contribution (seed 003, "剔除0"): `SBC/C1` drops the lowest
+  contribution (opponent's score x own result), where C.07's `SB/C1` drops the contribution of
+  the lowest-scored opponent (14.1); `SBC` without a cut is SB. Voluntarily unplayed rounds are
+  cut first (16.5), as the seed says. See docs/divergences.md D11.
 
 The "cut/median variants keep at least N rounds" rule of seed 001 (at least 7 rounds) is
 the `keep_at_least` option; the Chinese presets set it.
@@ -21,12 +25,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
 from app.engine.tiebreaks.encounter import lexicographic
-from app.engine.tiebreaks.explain import join_sum, round_label, tr, units, who
+from app.engine.tiebreaks.explain import join_sum, round_label, units, who
 from app.engine.tiebreaks.field import Entrant, Kind
-from app.engine.tiebreaks.registry import define
+from app.engine.tiebreaks.opponents import sum_column
+from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import cut, opponent_slots
 
 
@@ -54,7 +60,7 @@ def solkoff(ctx: Context, rs: Resolved) -> Column:
         parts = [f"{round_label(lang, r)} {who(f, o, lang)} {units(f, v)}" for (r, o), v in zip(met, values, strict=True)]
         text = f"{spec.code} = {units(f, c.total)}: {join_sum(lang, parts)}"
         if c.cut:
-            text += tr(lang, "; cut: ", "；剔除：") + ", ".join(units(f, values[k]) for k in c.cut)
+            text += messages(lang)["explain.solkoff.cut"].format(cut=", ".join(units(f, values[k]) for k in c.cut))
         return text
     return Column(keys, f.unit, explain)
 
@@ -75,8 +81,7 @@ def iterated_solkoff_cut(ctx: Context, rs: Resolved, groups: Sequence[Sequence[i
 
     def describe(i: int, lang: str) -> str:
         values = keys.get(i) or sums(i)
-        return tr(lang, "opponents' scores without the lowest 1, 2, ...: ", "依次去掉最低的1、2……个对手后的对手分：") + \
-            ", ".join(units(f, v) for v in values)
+        return messages(lang)["explain.solkoff-iterated"].format(sums=", ".join(units(f, v) for v in values))
     return lexicographic(groups, lambda i: keys[i], describe)
 
 
@@ -93,8 +98,7 @@ def progressive_iterated(ctx: Context, rs: Resolved, groups: Sequence[Sequence[i
 
     def describe(i: int, lang: str) -> str:
         values = keys.get(i) or sums(i)
-        return tr(lang, "progressive score, then without round 1, rounds 1-2, ...: ",
-                  "累进分，依次去掉第1轮、第1-2轮……后的累进分：") + ", ".join(units(f, v) for v in values)
+        return messages(lang)["explain.progressive-iterated"].format(sums=", ".join(units(f, v) for v in values))
     return lexicographic(groups, lambda i: keys[i], describe)
 
 
@@ -115,6 +119,12 @@ def recursive_buchholz(ctx: Context, rs: Resolved) -> Column:
     return _sum_over_opponents(ctx, rs, slots.totals, "RBH", "BH ")
 
 
+def sonneborn_berger_by_contribution(ctx: Context, rs: Resolved) -> Column:
+    def note(lang: str) -> str:
+        return messages(lang)["explain.note.by-contribution"] if rs.spec.cut_low or rs.spec.cut_high else ""
+    return sum_column(ctx, rs, False, True, note, by_contribution=True)
+
+
 def _sum_over_opponents(ctx: Context, rs: Resolved, of_participant: list[int], code: str, label: str) -> Column:
     """The sum, over the opponents met, of one number per participant (OPS, RBH); `label` names that
     number in the explanation."""
@@ -129,21 +139,10 @@ def _sum_over_opponents(ctx: Context, rs: Resolved, of_participant: list[int], c
 
 
 _OPP = frozenset({reg.PLAYED, reg.SWISS, reg.SCORE})
-define("SOLK", "Solkoff", "索尔科夫（对手分）", "C", "seed 004",
-       "Plain sum of the final scores of the opponents met; unplayed rounds add nothing (/M1: Solkoff median).",
-       "所遇全部对手最终得分之和，未赛轮次不计（/M1：索尔科夫中间值法）。", modifiers=_OPP | {reg.CUT, reg.MEDIAN},
-       compute=solkoff, national=True)
-define("SOLKC", "Iterated Solkoff cut", "索尔科夫截断法（逐次去除）", "C", "seed 004",
-       "Drop the lowest-scoring opponent and compare; if still tied drop the next lowest, and so on.",
-       "去除得分最低的对手后比较对手分之和，仍同分则再去除次低的对手，依此类推直至破除同分。", modifiers=_OPP,
-       separate=iterated_solkoff_cut, national=True)
-define("PSI", "Progressive score, first rounds removed one by one", "扣除累进分（逐轮扣除）", "B", "seeds 001, 004",
-       "Progressive score; if still tied, without round 1, then without rounds 1-2, and so on.",
-       "比较累进分；仍同分则从第一轮起逐轮扣除后再比较，直至区分名次。", modifiers=frozenset({reg.SCORE}),
-       separate=progressive_iterated, national=True)
-define("OPS", "Cumulative opponents' progressive score", "对手累进分", "C", "seed 000",
-       "Sum of the progressive scores of the opponents met.", "所遇对手累进分之和。", modifiers=_OPP,
-       compute=opponents_progressive, national=True)
-define("RBH", "Recursive Buchholz", "递归布赫霍尔兹（二级布赫霍尔兹）", "CC", "seed 000",
-       "Sum of the Buchholz scores of the opponents met.", "所遇对手布赫霍尔兹分之和。",
-       modifiers=_OPP | {reg.EDITION}, compute=recursive_buchholz, national=True)
+define("SOLK", "C", "seed 004", modifiers=_OPP | {reg.CUT, reg.MEDIAN}, compute=solkoff, national=True)
+define("SOLKC", "C", "seed 004", modifiers=_OPP, separate=iterated_solkoff_cut, national=True)
+define("PSI", "B", "seeds 001, 004", modifiers=frozenset({reg.SCORE}), separate=progressive_iterated, national=True)
+define("OPS", "C", "seed 000", modifiers=_OPP, compute=opponents_progressive, national=True)
+define("RBH", "CC", "seed 000", modifiers=_OPP | {reg.EDITION}, compute=recursive_buchholz, national=True)
+define("SBC", "BC", "seed 003", modifiers=frozenset({reg.CUT, reg.MEDIAN, reg.PLAYED, reg.SWISS, reg.EDITION}),
+       compute=sonneborn_berger_by_contribution, scope=Scope.INDIVIDUAL, national=True)

@@ -6,11 +6,13 @@ Sonneborn-Berger (13.2), Koya (9.2) and the Score-and-Schedule-Strength Combinat
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 
+from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
-from app.engine.tiebreaks.explain import join_sum, kind_name, num, ratio, round_label, score_name, tr, units, who
+from app.engine.tiebreaks.explain import join_sum, kind_name, num, ratio, round_label, score_name, units, who
 from app.engine.tiebreaks.field import GP, MP, Field, Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import (
@@ -24,9 +26,11 @@ from app.engine.tiebreaks.unplayed import (
     CutResult,
     SlotRows,
     Terms,
+    TermsTable,
     adjusted_scores,
     opponent_slots,
     opponents_met,
+    totals_after_cut,
 )
 
 _SUM_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE})
@@ -36,9 +40,6 @@ def _slots(ctx: Context, rs: Resolved, fore: bool) -> tuple[SlotRows, Adjusted]:
     """The slots of a Buchholz-type sum and the adjusted scores they were built from."""
     slots = opponent_slots(ctx, rs.score, fore, rs.predetermined, rs.edition)
     return slots, adjusted_scores(ctx, rs.score, fore, rs.edition)
-
-
-_VERSUS = {"en": "vs", "zh": "对"}
 
 
 class SlotWords:
@@ -51,15 +52,17 @@ class SlotWords:
         # leave every standings to the garbage collector.
         self.field, self.slots, self.lang = ctx.field, slots, lang
         names, labels = _labels(ctx, lang)
-        versus, unit = _VERSUS[lang], ctx.field.unit
+        words, unit = messages(lang), ctx.field.unit
         self.round_labels = [f"{label} " for label in labels]  # "R3 "
         # Participant o as the opponent of a game: "vs #12: 4.5", with what follows its adjusted score
         # when that is not its real score (16.3, 8.3; `_adjusted_note`), which is mostly nothing.
         self.notes = [_adjusted_note(ctx.field, adj, fore, o, lang) if drawn else ""
                       for o, drawn in enumerate(adj.drawn)]
-        self.opponents = [f"{versus} {name}: {ratio(score, unit)}{note}"
+        opponent = words["explain.slot.opponent"]
+        self.opponents = [opponent.format(opponent=name, score=ratio(score, unit), note=note)
                           for name, score, note in zip(names, adj.scores, self.notes, strict=True)]
         self._parts: list[list[str] | None] = [None] * len(slots.scores)
+        self.cut_reasons = (words["explain.cut.vur"], words["explain.cut.least"], words["explain.cut.most"])
         self._sums: dict[int | None, list[str | None]] = {}
 
     def parts(self, i: int) -> list[str]:
@@ -95,22 +98,12 @@ class SlotWords:
             text = memo[i] = join_sum(self.lang, parts)
         return text
 
-    def sum_after_cut(self, i: int, own_score: int | None, terms: Terms, c: CutResult, power: int, low: int) -> str:
-        """The sum in words and, when values were cut, its total and which values were cut and why."""
-        text = self.sum(i, own_score)
-        if not c.cut:
-            return text
-        scale = self.field.unit ** power
+    def cut_values(self, i: int, terms: Terms, c: CutResult, scale: int, low: int) -> str:
+        """The values cut and why: a voluntarily unplayed round (16.5), the least or the most significant."""
         labels, rounds, values = self.round_labels, self.slots.rounds[i], terms.values
-        vur_first, least, most = _CUT_REASONS[self.lang]
-        parts = [labels[rounds[k]] + ratio(values[k], scale) + (vur_first if k in c.cut_vur else least if n < low else most)
-                 for n, k in enumerate(c.cut)]
-        return f"{text} = {ratio(terms.total, scale)}{tr(self.lang, '; cut: ', '；剔除：')}{', '.join(parts)}"
-
-
-# Why a value was cut: a voluntarily unplayed round (16.5), the least or the most significant value.
-_CUT_REASONS = {"en": (" (voluntarily unplayed round, cut first, 16.5)", " (least significant)", " (most significant)"),
-                "zh": ("（自愿未赛轮次优先剔除，16.5）", "（最低）", "（最高）")}
+        vur_first, least, most = self.cut_reasons
+        return ", ".join([labels[rounds[k]] + ratio(values[k], scale) +
+                          (vur_first if k in c.cut_vur else least if n < low else most) for n, k in enumerate(c.cut)])
 
 
 def slot_words(ctx: Context, adj: Adjusted, fore: bool, slots: SlotRows, lang: str) -> SlotWords:
@@ -137,13 +130,12 @@ def _adjusted_note(f: Field, adj: Adjusted, fore: bool, opponent: int, lang: str
     real = units(f, adj.real[opponent])
     rounds = ", ".join(str(r) for r in drawn)
     if adj.pre_2023:
-        return tr(lang, f" (score {real}; its unplayed round(s) {rounds} count as draws, pre-2023 rules)",
-                  f"（实得{real}；其未赛轮次 {rounds} 计为和棋，2023年前规则）")
-    if fore and drawn == (f.rounds,) and f.entrants[opponent].opponents[f.rounds - 1] >= 0:
-        return tr(lang, f" (score {real}; its final-round game counted as a draw for Fore Buchholz, 8.3)",
-                  f"（实得{real}；预布赫霍尔兹将其末轮对局计为和棋，8.3）")
-    return tr(lang, f" (score {real}; its unplayed round(s) {rounds} after its last game count as draws, 16.3)",
-              f"（实得{real}；其最后一局之后的未赛轮次 {rounds} 计为和棋，16.3）")
+        why = "explain.adjusted.pre-2023"
+    elif fore and drawn == (f.rounds,) and f.entrants[opponent].opponents[f.rounds - 1] >= 0:
+        why = "explain.adjusted.fore"
+    else:
+        why = "explain.adjusted.after-last-game"
+    return messages(lang)[why].format(score=real, rounds=rounds)
 
 
 def _describe_slot(f: Field, i: int, slots: SlotRows, k: int, lang: str, note: str) -> str:
@@ -155,58 +147,51 @@ def _describe_slot(f: Field, i: int, slots: SlotRows, k: int, lang: str, note: s
     assert reasons is not None  # the row has a slot that is not a game over the board
     why = reasons[k]
     kind = e.kinds[r - 1]
-    value = units(f, slots.scores[i][k])
-    label = round_label(lang, r)
-    kind_text = kind_name(lang, kind)
-    if why == COUNTED:
-        return (f"{label} {tr(lang, 'vs', '对')} {who(f, opponent, lang)}: {value}"
-                + tr(lang, f" ({kind_text} counted as played)", f"（{kind_text}按已赛计）") + note)
-    if why == ROUND_ROBIN_ZERO:
-        return f"{label} {kind_text}: 0" + tr(lang, " (round robin, unplayed game, 15.2)", "（循环赛未赛对局，15.2）")
-    if why == VIRTUAL:
-        return f"{label} {kind_text}: " + tr(lang, f"virtual opponent {value} (pre-2023 rules)",
-                                              f"虚拟对手 {value}（2023年前规则）")
-    own = units(f, slots.own[i])
-    if why == OWN:
-        reason = tr(lang, f"dummy opponent {value} (own score, 16.4)", f"虚拟对手 {value}（本人得分，16.4）")
-    elif why == CAP_FORFEIT:
-        opp = who(f, opponent, lang)
-        reason = tr(lang, f"dummy opponent {value} (own score {own}, capped at {value} = the adjusted score of the "
-                    f"scheduled opponent {opp}, 16.4.1)",
-                    f"虚拟对手 {value}（本人得分 {own}，以原定对手{opp}的调整分 {value} 为上限，16.4.1）")
-    else:
-        assert why == CAP_HALF
-        reason = tr(lang, f"dummy opponent {value} (own score {own}, capped at {value} = half the maximum score, "
-                    "16.4.2)", f"虚拟对手 {value}（本人得分 {own}，以最高可能得分的一半 {value} 为上限，16.4.2）")
-    return f"{label} {kind_text}: {reason}"
+    assert why is not None
+    words = messages(lang)
+    opp = who(f, opponent, lang) if opponent >= 0 else ""
+    return words[_SLOT_MESSAGES[why]].format(round=round_label(lang, r), kind=kind_name(lang, kind),
+                                             value=units(f, slots.scores[i][k]), own=units(f, slots.own[i]),
+                                             opponent=opp, note=note)
 
 
-def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool) -> tuple[SlotRows, Adjusted, list[Terms]]:
+_SLOT_MESSAGES = {COUNTED: "explain.slot.counted", ROUND_ROBIN_ZERO: "explain.slot.round-robin-zero",
+                  VIRTUAL: "explain.slot.virtual", OWN: "explain.slot.own", CAP_FORFEIT: "explain.slot.cap-forfeit",
+                  CAP_HALF: "explain.slot.cap-half"}
+
+
+def _terms(ctx: Context, rs: Resolved, fore: bool, products: bool,
+           by_contribution: bool = False) -> tuple[SlotRows, Adjusted, TermsTable]:
     """Per participant the terms of a Buchholz-type sum (`products`: SB/ESB, opponent's score x
-    own result), cached so that every cut variant reuses them."""
+    own result), cached so that every cut variant reuses them. A cut removes the terms of the
+    least (most) significant opponents, by their score (C.07 14); `by_contribution` (seed 003's
+    SB cut) ranks the products themselves instead."""
     slots, adj = _slots(ctx, rs, fore)
 
-    def build() -> list[Terms]:
+    def build() -> TermsTable:
         if not products:
-            return [Terms(scores, scores, vur) for scores, vur in zip(slots.scores, slots.vur, strict=True)]
+            return TermsTable([Terms(scores, scores, vur) for scores, vur in zip(slots.scores, slots.vur, strict=True)])
         out = []
         for e, rounds, scores, vur in zip(ctx.field.entrants, slots.rounds, slots.scores, slots.vur, strict=True):
             own = e.points[rs.own_score]
-            out.append(Terms([s * own[r - 1] for r, s in zip(rounds, scores, strict=True)], scores, vur))
-        return out
-    key = ("terms", id(slots), products, rs.own_score if products else None)
+            contributions = [s * own[r - 1] for r, s in zip(rounds, scores, strict=True)]
+            out.append(Terms(contributions, contributions if by_contribution else scores, vur))
+        return TermsTable(out)
+    key = ("terms", id(slots), products, rs.own_score if products else None, by_contribution)
     return slots, adj, ctx.cached(key, build)
 
 
-def _sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: dict[str, str]) -> Column:
+def sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Callable[[str], str],
+               by_contribution: bool = False) -> Column:
     """A Buchholz-type sum with its cut and median modifiers: the opponents' scores (BH, FB) or, with
-    `products`, opponent's score x own result (SB, ESB); `note` follows the value in the explanation."""
+    `products`, opponent's score x own result (SB, ESB; `by_contribution`: cut by the products, see
+    `_terms`); `note` follows the value in the explanation."""
     f = ctx.field
     spec = rs.spec
     keep = ctx.options.keep_at_least
     low, high = spec.cut_low, spec.cut_high
-    slots, adj, terms = _terms(ctx, rs, fore, products)
-    keys: list[int | Fraction | None] = [t.after_cut(low, high, keep) for t in terms]
+    slots, adj, terms = _terms(ctx, rs, fore, products, by_contribution)
+    keys: list[int | Fraction | None] = list(totals_after_cut(terms, low, high, keep))
     power = 2 if products else 1
     scale = f.unit ** power
     own_score = rs.own_score if products else None
@@ -216,20 +201,27 @@ def _sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: di
         w = words.get(lang) or words.setdefault(lang, slot_words(ctx, adj, fore, slots, lang))
         t = terms[i]
         if not (low or high):
-            return f"{spec.text} = {ratio(t.total, scale)}{note[lang]}: {w.sum(i, own_score)}"
+            return messages(lang)["explain.sum"].format(specifier=spec.canonical, total=ratio(t.total, scale),
+                                                        note=note(lang), terms=w.sum(i, own_score))
         c = t.cut(low, high, keep)
-        return f"{spec.text} = {ratio(c.total, scale)}{note[lang]}: {w.sum_after_cut(i, own_score, t, c, power, low)}"
+        if not c.cut:
+            return messages(lang)["explain.sum"].format(specifier=spec.canonical, total=ratio(c.total, scale),
+                                                        note=note(lang), terms=w.sum(i, own_score))
+        return messages(lang)["explain.sum.cut"].format(
+            specifier=spec.canonical, total=ratio(c.total, scale), note=note(lang), terms=w.sum(i, own_score),
+            uncut=ratio(t.total, scale), cut=w.cut_values(i, t, c, scale, low))
     return Column(keys, scale, explain)
 
 
+def no_note(lang: str) -> str:
+    return ""
+
+
 def _buchholz(ctx: Context, rs: Resolved, fore: bool) -> Column:
-    if fore and rs.spec.code != "FB":
-        note = {"en": " (Fore Buchholz: final round counted as drawn)", "zh": "（预布赫霍尔兹：末轮按和棋计）"}
-    elif fore:
-        note = {"en": " (final round counted as drawn)", "zh": "（末轮按和棋计）"}
-    else:
-        note = {"en": "", "zh": ""}
-    return _sum_column(ctx, rs, fore, False, note)
+    if fore:
+        why = "explain.note.fore-modifier" if rs.spec.code != "FB" else "explain.note.fore"
+        return sum_column(ctx, rs, fore, False, lambda lang: messages(lang)[why])
+    return sum_column(ctx, rs, fore, False, no_note)
 
 
 def buchholz(ctx: Context, rs: Resolved) -> Column:
@@ -242,13 +234,13 @@ def fore_buchholz(ctx: Context, rs: Resolved) -> Column:
 
 def sonneborn_berger(ctx: Context, rs: Resolved) -> Column:
     """SB (9.1) and ESB (13.2): opponent's score x own result, per round; dummy for unplayed rounds."""
-    if ctx.field.is_team:
-        note = {lang: tr(lang, f" ({score_name(rs.score, lang)} of the opponent × own {score_name(rs.own_score, lang)})",
-                         f"（对手{score_name(rs.score, lang)} × 本队{score_name(rs.own_score, lang)}）")
-                for lang in ("en", "zh")}
-    else:
-        note = {"en": "", "zh": ""}
-    return _sum_column(ctx, rs, False, True, note)
+    if not ctx.field.is_team:
+        return sum_column(ctx, rs, False, True, no_note)
+
+    def note(lang: str) -> str:
+        return messages(lang)["explain.note.team-products"].format(
+            opponent_score=score_name(rs.score, lang), own_score=score_name(rs.own_score, lang))
+    return sum_column(ctx, rs, False, True, note)
 
 
 def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
@@ -259,28 +251,33 @@ def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
     bh = slots.totals
     exact = ctx.options.exact_averages
     keys: list[int | Fraction | None] = []
+    score_of = bh.__getitem__
     for opponents in opponents_met(ctx):
-        met = [bh[o] for o in opponents]
-        if not met:
+        if not opponents:
             keys.append(None)
             continue
-        total, count = sum(met), len(met) * f.unit
+        total, count = sum(map(score_of, opponents)), len(opponents) * f.unit
         # the mean rounded half up to hundredths: floor(100 * total / count + 1/2)
         keys.append(Fraction(total, count) if exact else (200 * total + count) // (2 * count))
 
+    name = "FB" if fore else "BH"
+    terms: dict[str, list[str]] = {}  # per language, each participant as an opponent: "#12 BH 45.5"
+    met_all = opponents_met(ctx)
+
     def explain(i: int, lang: str) -> str:
-        e = f.entrants[i]
-        pairs = [(o, r) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True), 1)
-                 if o >= 0 and k is Kind.GAME]
-        if not pairs:
-            return tr(lang, "AOB undefined: no game played over the board", "AOB无定义：没有实际对局")
-        name = "FB" if fore else "BH"
-        parts = [f"{who(f, o, lang)} {name} {units(f, bh[o])}" for o, _ in pairs]
-        value = Fraction(sum(bh[o] for o, _ in pairs), len(pairs) * f.unit)
+        met = met_all[i]
+        words = messages(lang)
+        if not met:
+            return words["explain.undefined.no-game"].format(code="AOB")
+        of = terms.get(lang)
+        if of is None:
+            names = _labels(ctx, lang)[0]
+            of = terms[lang] = [f"{names[o]} {name} {units(f, bh[o])}" for o in range(len(f.entrants))]
+        value = Fraction(sum([bh[o] for o in met]), len(met) * f.unit)
         hundredths = Fraction(half_up_div(value.numerator * 100, value.denominator), 100)
-        rounded = "" if exact else tr(lang, f", rounded to {num(hundredths)}", f"，四舍五入为 {num(hundredths)}")
-        return tr(lang, f"AOB = ({' + '.join(parts)}) / {len(pairs)} = {num(value)}{rounded}",
-                  f"AOB = （{' + '.join(parts)}）/ {len(pairs)} = {num(value)}{rounded}")
+        rounded = "" if exact else words["explain.rounded"].format(value=num(hundredths))
+        return words["explain.aob"].format(terms=" + ".join([of[o] for o in met]), count=len(met), value=num(value),
+                                           rounded=rounded)
     return Column(keys, 1 if exact else 100, explain)
 
 
@@ -304,16 +301,34 @@ def koya(ctx: Context, rs: Resolved) -> Column:
         pts = e.points[rs.score]
         keys.append(sum([pts[r] for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= threshold]))
 
+    shift = "" if not spec.limit_shift else (" +" if spec.limit_shift > 0 else " ") + num(spec.limit_shift)
+    limit_text, percent_text = num(limit / f.unit), num(percent)
+
     def explain(i: int, lang: str) -> str:
-        e = f.entrants[i]
-        parts = [f"{round_label(lang, r + 1)} {tr(lang, 'vs', '对')} {who(f, o, lang)} ({units(f, totals[o])}): "
-                 f"{units(f, e.points[rs.score][r])}" for r, o in enumerate(e.opponents) if o >= 0 and totals[o] >= threshold]
-        lim = num(limit / f.unit)
-        return tr(lang, f"KS = {units(f, keys[i] or 0)}: limit {lim} ({num(percent)}% of {games} rounds"
-                  f"{'' if not spec.limit_shift else (' +' if spec.limit_shift > 0 else ' ') + num(spec.limit_shift)}); "
-                  f"{join_sum(lang, parts)}",
-                  f"KS = {units(f, keys[i] or 0)}：门槛 {lim}；{join_sum(lang, parts)}")
+        parts = [text for total, text in _koya_games(ctx, rs.score, lang)[i] if total >= threshold]
+        return messages(lang)["explain.koya"].format(value=units(f, keys[i] or 0), limit=limit_text,
+                                                     percent=percent_text, rounds=games, shift=shift,
+                                                     terms=join_sum(lang, parts))
     return Column(keys, f.unit, explain)
+
+
+def _koya_games(ctx: Context, score: int, lang: str) -> list[list[tuple[int, str]]]:
+    """Per participant its games with an opponent in words, with the opponent's final score (KS keeps
+    those above its limit): the same for KS, KS/L40, KS/L-2, so made once per standings."""
+    def build() -> list[list[tuple[int, str]]]:
+        f = ctx.field
+        names, labels = _labels(ctx, lang)
+        game = messages(lang)["explain.koya.game"]
+        totals = [units(f, e.totals[score]) for e in f.entrants]
+        out = []
+        for e in f.entrants:
+            pts = e.points[score]
+            out.append([(f.entrants[o].totals[score],
+                         game.format(round=labels[r + 1], opponent=names[o], opponent_score=totals[o],
+                                     points=units(f, pts[r])))
+                        for r, o in enumerate(e.opponents) if o >= 0])
+        return out
+    return ctx.cached(("koya-games", score, lang), build)
 
 
 def score_strength(ctx: Context, rs: Resolved) -> Column:
@@ -336,39 +351,19 @@ def score_strength(ctx: Context, rs: Resolved) -> Column:
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]
         bh = slots.totals[i]
-        name = "FB" if spec.fore else "BH"
-        return tr(lang, f"SSSC = {units(f, e.totals[secondary])} ({score_name(secondary, lang)}) + "
-                  f"{units(f, bh)} ({name} on {score_name(primary, lang)}) / {k}",
-                  f"SSSC = {units(f, e.totals[secondary])}（{score_name(secondary, lang)}）+ "
-                  f"{units(f, bh)}（{name}，{score_name(primary, lang)}）/ {k}")
+        return messages(lang)["explain.sssc"].format(
+            secondary=units(f, e.totals[secondary]), secondary_name=score_name(secondary, lang), buchholz=units(f, bh),
+            buchholz_name="FB" if spec.fore else "BH", primary_name=score_name(primary, lang), divisor=k)
     return Column(keys, 1 if exact else 100, explain)
 
 
-define("BH", "Buchholz", "布赫霍尔兹（对手分）", "C", "C.07 8.1",
-       "Sum of the opponents' scores (adjusted for unplayed rounds, Art. 16).",
-       "所有对手得分之和（未赛轮次按第16条调整）。", modifiers=_SUM_MODS, compute=buchholz)
-define("FB", "Fore Buchholz", "预布赫霍尔兹", "D", "C.07 8.3",
-       "Buchholz computed as if every game of the final round had been drawn.",
-       "假定末轮所有对局均为和棋时计算的布赫霍尔兹分。", modifiers=_SUM_MODS, compute=fore_buchholz)
-define("AOB", "Average of Opponents' Buchholz", "对手平均布赫霍尔兹", "CC", "C.07 8.2",
-       "Average Buchholz (or Fore Buchholz with /F) of the opponents met over the board.",
-       "实际交手对手的布赫霍尔兹分（/F 为预布赫霍尔兹）平均值。",
-       modifiers=frozenset({reg.FORE, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE}),
+define("BH", "C", "C.07 8.1", modifiers=_SUM_MODS, compute=buchholz)
+define("FB", "D", "C.07 8.3", modifiers=_SUM_MODS, compute=fore_buchholz)
+define("AOB", "CC", "C.07 8.2", modifiers=frozenset({reg.FORE, reg.PLAYED, reg.SWISS, reg.EDITION, reg.SCORE}),
        compute=average_of_opponents_buchholz)
-define("SB", "Sonneborn-Berger", "索伯分（索尼伯恩-伯格）", "BC", "C.07 9.1",
-       "Sum over the rounds of the opponent's score times the points scored against that opponent.",
-       "各轮对手得分乘以对该对手所得分数之和。", modifiers=_SUM_MODS, compute=sonneborn_berger)
-define("ESB", "Extended Sonneborn-Berger", "扩展索伯分", "BC", "C.07 13.2",
-       "Sum over the matches of the opponent's score times the own score in that match "
-       "(:MM, :MG, :GM, :GG choose match or game points for each factor).",
-       "各场对手积分乘以本队该场所得积分之和（:MM、:MG、:GM、:GG 选择场分或局分）。",
-       modifiers=(_SUM_MODS - {reg.SCORE}) | {reg.SCORE_PAIR}, compute=sonneborn_berger, scope=Scope.TEAM)
-define("KS", "Koya system", "科亚分", "BC", "C.07 9.2",
-       "Points scored against the opponents who finished with at least 50% of the maximum score.",
-       "对最终得分不低于最高可能得分50%的对手所得的分数。",
-       modifiers=frozenset({reg.LIMIT, reg.SCORE, reg.SWISS, reg.PLAYED}), compute=koya)
-define("SSSC", "Score and Schedule Strength Combination", "积分与赛程强度组合", "BC", "C.07 13.4",
-       "Secondary score plus the Buchholz on the primary score divided by K, two decimals.",
-       "次要积分加上主要积分的布赫霍尔兹分除以K（保留两位小数）。",
-       modifiers=frozenset({reg.FORE, reg.DIVISOR, reg.PLAYED, reg.SWISS, reg.EDITION}), compute=score_strength,
+define("SB", "BC", "C.07 9.1", modifiers=_SUM_MODS, compute=sonneborn_berger)
+define("ESB", "BC", "C.07 13.2", modifiers=(_SUM_MODS - {reg.SCORE}) | {reg.SCORE_PAIR}, compute=sonneborn_berger,
        scope=Scope.TEAM)
+define("KS", "BC", "C.07 9.2", modifiers=frozenset({reg.LIMIT, reg.SCORE, reg.SWISS, reg.PLAYED}), compute=koya)
+define("SSSC", "BC", "C.07 13.4", modifiers=frozenset({reg.FORE, reg.DIVISOR, reg.PLAYED, reg.SWISS, reg.EDITION}),
+       compute=score_strength, scope=Scope.TEAM)

@@ -8,10 +8,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from itertools import accumulate
 
+from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
-from app.engine.tiebreaks.explain import join_sum, round_label, score_name, tr, units
+from app.engine.tiebreaks.explain import join_sum, round_label, score_name, units
 from app.engine.tiebreaks.field import GP, MP, Entrant, Kind
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts
@@ -19,15 +21,19 @@ from app.engine.tiebreaks.unplayed import clip_cuts
 Keys = list[int | Fraction | None]
 
 
-def _count(ctx: Context, name_en: str, name_zh: str, per_round: Callable[[Entrant], Sequence[int]]) -> Column:
-    """A count over the rounds; `per_round(e)` gives what each round adds (bools count as 0/1)."""
+def _count(ctx: Context, what: str, per_round: Callable[[Entrant], Sequence[int]],
+           count: Callable[[Entrant], int] | None = None) -> Column:
+    """A count over the rounds; `per_round(e)` gives what each round adds (bools count as 0/1), `count(e)`
+    the same total faster where a list method counts it; `what` names the count in the catalogue
+    (`explain.count.<what>`)."""
     f = ctx.field
-    keys: Keys = [sum(per_round(e)) for e in f.entrants]
+    keys: Keys = [count(e) for e in f.entrants] if count else [sum(per_round(e)) for e in f.entrants]
 
     def explain(i: int, lang: str) -> str:
+        words = messages(lang)
         rounds = [str(r + 1) for r, x in enumerate(per_round(f.entrants[i])) if x]
-        where = ", ".join(rounds) if rounds else tr(lang, "none", "无")
-        return tr(lang, f"{name_en}: {keys[i]} (round(s) {where})", f"{name_zh}：{keys[i]}（第 {where} 轮）")
+        where = ", ".join(rounds) if rounds else words["explain.none"]
+        return words["explain.count"].format(what=words[f"explain.count.{what}"], count=keys[i], rounds=where)
     return Column(keys, 1, explain)
 
 
@@ -53,8 +59,7 @@ def _mcmahon_score(ctx: Context, points: Column) -> Column:
     def explain(i: int, lang: str) -> str:
         rest = base(i, lang) if base is not None else ""
         total, x = units(f, keys[i] or 0), units(f, initial[i] * f.unit)
-        return tr(lang, f"McMahon score {total} = initial score {x} + ({rest})",
-                  f"麦克马洪分 {total} = 初始积分 {x} + （{rest}）")
+        return messages(lang)["explain.mcmahon"].format(total=total, initial=x, rest=rest)
     return Column(keys, points.scale, explain)
 
 
@@ -67,7 +72,7 @@ def _best_rounds_total(ctx: Context, score: int, best: int) -> Column:
 
     def explain(i: int, lang: str) -> str:
         values = kept(i)
-        return tr(lang, f"best {best} rounds: ", f"最好的{best}轮：") + join_sum(lang, [units(f, p) for p in values])
+        return messages(lang)["explain.best-rounds"].format(best=best, terms=join_sum(lang, [units(f, p) for p in values]))
     return Column([sum(kept(i)) for i in range(len(f.entrants))], f.unit, explain)
 
 
@@ -82,7 +87,8 @@ def _total(ctx: Context, score: int) -> Column:
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]
         parts = [units(f, p) for p in e.points[score]]
-        return f"{score_name(score, lang) if f.is_team else tr(lang, 'points', '积分')} = {join_sum(lang, parts)}"
+        name = score_name(score, lang) if f.is_team else messages(lang)["explain.points"]
+        return f"{name} = {join_sum(lang, parts)}"
     return Column([e.totals[score] for e in f.entrants], f.unit, explain)
 
 
@@ -90,38 +96,37 @@ def wins(ctx: Context, rs: Resolved) -> Column:
     """WIN (7.1): rounds scored as a win, played or not. Teams on game points: boards won."""
     f = ctx.field
     if f.is_team and rs.score == GP:
-        return _count(ctx, "boards won (forfeits and byes included)", "胜盘数（含弃权胜、轮空）",
-                      lambda e: e.board_wins)
-    win = f.win[rs.score]
-    return _count(ctx, "rounds won (played or not)", "胜局数（含不战而胜）",
-                  lambda e: [p == win for p in e.points[rs.score]])
+        return _count(ctx, "boards-won", lambda e: e.board_wins)
+    win, score = f.win[rs.score], rs.score
+    return _count(ctx, "rounds-won", lambda e: [p == win for p in e.points[score]], lambda e: e.points[score].count(win))
 
 
 def games_won(ctx: Context, rs: Resolved) -> Column:
     """WON (7.2): games won over the board."""
     f = ctx.field
     if f.is_team and rs.score == GP:
-        return _count(ctx, "boards won over the board", "实战胜盘数", lambda e: e.board_wins_otb)
-    return _count(ctx, "games won over the board", "实战胜局数", lambda e: e.won_otb)
+        return _count(ctx, "boards-won-otb", lambda e: e.board_wins_otb)
+    return _count(ctx, "games-won", lambda e: e.won_otb, lambda e: e.won_otb.count(True))
 
 
 def black_games(ctx: Context, rs: Resolved) -> Column:
     """BPG (7.3): games played over the board with Black."""
-    return _count(ctx, "games played with Black", "执黑局数", lambda e: [c == "b" for c in e.colours])
+    return _count(ctx, "black-games", lambda e: [c == "b" for c in e.colours], lambda e: e.colours.count("b"))
 
 
 def black_wins(ctx: Context, rs: Resolved) -> Column:
     """BWG (7.4): games won over the board with Black."""
-    return _count(ctx, "games won with Black", "执黑胜局数",
-                  lambda e: [c == "b" and w for c, w in zip(e.colours, e.won_otb, strict=True)])
+    return _count(ctx, "black-wins", lambda e: [c == "b" and w for c, w in zip(e.colours, e.won_otb, strict=True)])
 
 
 _ELECTED = frozenset({Kind.GAME, Kind.PAIRING_ALLOCATED_BYE, Kind.FULL_POINT_BYE, Kind.FORFEIT_WIN})
+_NOT_ELECTED = tuple(k for k in Kind if k not in _ELECTED)
 
 
 def rounds_elected(ctx: Context, rs: Resolved) -> Column:
     """REP (7.6): rounds minus requested byes and forfeit losses (and rounds after a withdrawal)."""
-    return _count(ctx, "rounds elected to play", "选择参赛轮次", lambda e: [k in _ELECTED for k in e.kinds])
+    return _count(ctx, "rounds-elected", lambda e: [k in _ELECTED for k in e.kinds],
+                  lambda e: len(e.kinds) - sum(map(e.kinds.count, _NOT_ELECTED)))
 
 
 def progressive(ctx: Context, rs: Resolved) -> Column:
@@ -130,26 +135,26 @@ def progressive(ctx: Context, rs: Resolved) -> Column:
     f = ctx.field
     spec = rs.spec
     low, high = clip_cuts(f.rounds, spec.cut_low, spec.cut_high, ctx.options.keep_at_least)
-    running_all: list[list[int]] = []
-    keys: Keys = []
-    for e in f.entrants:
-        running, total = [], 0
-        for p in e.points[rs.score]:
-            total += p
-            running.append(total)
-        running_all.append(running)
-        keys.append(sum(running[low:f.rounds - high]))
+    stop = f.rounds - high
+    running_all = ctx.cached(("running", rs.score), lambda: [list(accumulate(e.points[rs.score])) for e in f.entrants])
+    keys: Keys = [sum(running[low:stop]) for running in running_all]
+    left_out = ", ".join(str(r + 1) for r in [*range(low), *range(stop, f.rounds)])
 
     def explain(i: int, lang: str) -> str:
-        running = running_all[i]
-        parts = [f"{round_label(lang, r + 1)} {units(f, running[r])}" for r in range(low, f.rounds - high)]
-        text = f"PS = {units(f, keys[i] or 0)}: {join_sum(lang, parts)}"
+        # the running scores in words, shared by PS, PS/C1, PS/M1 ...
+        words = ctx.cached(("running-words", rs.score, lang), lambda: [
+            [f"{label} {units(f, value)}" for label, value in zip(_round_labels(ctx, lang), running, strict=True)]
+            for running in running_all])
+        text = f"PS = {units(f, keys[i] or 0)}: {join_sum(lang, words[i][low:stop])}"
         if low or high:
-            left_out = [str(r + 1) for r in list(range(low)) + list(range(f.rounds - high, f.rounds))]
-            text += tr(lang, f" (running scores after round(s) {', '.join(left_out)} left out)",
-                       f"（去掉第 {', '.join(left_out)} 轮后的累进分）")
+            text += messages(lang)["explain.progressive.left-out"].format(rounds=left_out)
         return text
     return Column(keys, f.unit, explain)
+
+
+def _round_labels(ctx: Context, lang: str) -> list[str]:
+    """The label of every round, first round first."""
+    return ctx.cached(("round-labels", lang), lambda: [round_label(lang, r + 1) for r in range(ctx.field.rounds)])
 
 
 def standard_points(ctx: Context, rs: Resolved) -> Column:
@@ -178,7 +183,7 @@ def pairing_number(ctx: Context, rs: Resolved) -> Column:
     """TPN (7.8): the pairing number, lowest first (/R: highest first)."""
     f = ctx.field
     keys: Keys = [e.id for e in f.entrants]
-    return Column(keys, 1, lambda i, lang: tr(lang, f"pairing number {keys[i]}", f"编排号 {keys[i]}"))
+    return Column(keys, 1, lambda i, lang: messages(lang)["explain.pairing-number"].format(number=keys[i]))
 
 
 def drawing_of_lots(ctx: Context, rs: Resolved) -> Column:
@@ -190,45 +195,23 @@ def drawing_of_lots(ctx: Context, rs: Resolved) -> Column:
     for position, i in enumerate(order, start=1):
         lot[i] = position
     keys: Keys = list(lot)
-    return Column(keys, 1, lambda i, lang: tr(lang, f"lot {lot[i]} (seed {ctx.lots_seed})",
-                                              f"抽签号 {lot[i]}（种子 {ctx.lots_seed}）"))
+    seed = ctx.lots_seed
+    return Column(keys, 1, lambda i, lang: messages(lang)["explain.lot"].format(lot=lot[i], seed=seed))
 
 
 _SCORE_ONLY = frozenset({reg.SCORE})
 
 
-define("PTS", "Points", "积分（大分）", "B", "C.07 4.1", "The score (the primary score in team events).",
-       "总积分（团体赛为主要积分）。", compute=points)
-define("MPTS", "Match points", "场分", "B", "C.07 11.1", "Match points of a team.", "团体的场分。", compute=points,
-       scope=Scope.TEAM)
-define("GPTS", "Game points", "局分", "B", "C.07 11.1", "Game points of a team (sum of the board points).",
-       "团体的局分（各台得分之和）。", compute=points, scope=Scope.TEAM)
-define("MPVGP", "Match points or game points", "另一种积分（场分/局分）", "B", "C.07 13.1",
-       "The score that is not the primary one: game points when ranking by match points, and vice versa.",
-       "非主要积分：以场分排名时为局分，反之为场分。", compute=other_score, scope=Scope.TEAM)
-define("WIN", "Number of wins", "胜局数", "B", "C.07 7.1",
-       "Rounds in which the participant obtained a win's points, with or without playing.",
-       "获得一胜分数的轮次数（含弃权胜、轮空）。", compute=wins, modifiers=_SCORE_ONLY)
-define("WON", "Number of games won", "实战胜局数", "B", "C.07 7.2", "Games won over the board.",
-       "在棋盘上实际获胜的对局数。", compute=games_won, modifiers=_SCORE_ONLY)
-define("BPG", "Games played with Black", "执黑局数（后手局数）", "B", "C.07 7.3",
-       "Games played over the board with the black pieces.", "实际执黑对局的盘数。", compute=black_games,
-       scope=Scope.INDIVIDUAL)
-define("BWG", "Games won with Black", "执黑胜局数", "B", "C.07 7.4", "Games won over the board with Black.",
-       "执黑实际获胜的盘数。", compute=black_wins, scope=Scope.INDIVIDUAL)
-define("PS", "Progressive scores", "累进分", "B", "C.07 7.5",
-       "Sum of the running scores after each round (/Cn: the first n running scores left out).",
-       "每轮结束后累计得分之和（/Cn：去掉前n轮的累计分）。", compute=progressive,
-       modifiers=frozenset({reg.CUT, reg.MEDIAN, reg.SCORE}))
-define("REP", "Rounds one elected to play", "选择参赛轮次", "B", "C.07 7.6",
-       "Number of rounds minus requested byes, forfeit losses and rounds after a withdrawal.",
-       "总轮次减去申请轮空、弃权负及退赛后的轮次。", compute=rounds_elected, scope=Scope.INDIVIDUAL, aliases=("GE",))
-define("STD", "Standard points", "标准分", "B", "C.07 7.7",
-       "1 for each round with more points than a draw, ½ for exactly a draw's points, 0 otherwise.",
-       "每轮得分高于和棋记1分，等于和棋记½分，否则记0分。", compute=standard_points, modifiers=_SCORE_ONLY)
-define("TPN", "Tournament pairing number", "编排号", "B", "C.07 7.8",
-       "The final pairing number, lowest first (/R: highest first).", "最终编排号，小者在前（/R：大者在前）。",
-       compute=pairing_number, modifiers=frozenset({reg.REVERSE}), higher_is_better=False)
-define("LOT", "Drawing of lots", "抽签", "B", "C.07 4.2",
-       "A reproducible drawing of lots from a seed; the lowest lot first.", "以种子进行可复现的抽签，签号小者在前。",
-       compute=drawing_of_lots, higher_is_better=False)
+define("PTS", "B", "C.07 4.1", compute=points)
+define("MPTS", "B", "C.07 11.1", compute=points, scope=Scope.TEAM)
+define("GPTS", "B", "C.07 11.1", compute=points, scope=Scope.TEAM)
+define("MPVGP", "B", "C.07 13.1", compute=other_score, scope=Scope.TEAM)
+define("WIN", "B", "C.07 7.1", compute=wins, modifiers=_SCORE_ONLY)
+define("WON", "B", "C.07 7.2", compute=games_won, modifiers=_SCORE_ONLY)
+define("BPG", "B", "C.07 7.3", compute=black_games, scope=Scope.INDIVIDUAL)
+define("BWG", "B", "C.07 7.4", compute=black_wins, scope=Scope.INDIVIDUAL)
+define("PS", "B", "C.07 7.5", compute=progressive, modifiers=frozenset({reg.CUT, reg.MEDIAN, reg.SCORE}))
+define("REP", "B", "C.07 7.6", compute=rounds_elected, scope=Scope.INDIVIDUAL, aliases=("GE",))
+define("STD", "B", "C.07 7.7", compute=standard_points, modifiers=_SCORE_ONLY)
+define("TPN", "B", "C.07 7.8", compute=pairing_number, modifiers=frozenset({reg.REVERSE}), higher_is_better=False)
+define("LOT", "B", "C.07 4.2", compute=drawing_of_lots, higher_is_better=False)

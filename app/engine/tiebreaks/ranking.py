@@ -34,20 +34,19 @@ def split_by_keys(group: list[int], keys: Sequence[Key | None], higher_first: bo
 
 @dataclass
 class Ranking:
-    """The ordered tied groups and, per participant, the criterion that separated it from
-    the participant ranked just above (index into the criteria; None = tied or first)."""
+    """The ordered tied groups of `n` participants."""
 
     groups: list[list[int]]
-    decided_by: list[int | None]
+    n: int
 
     @classmethod
     def start(cls, n: int) -> Ranking:
-        return cls([list(range(n))] if n else [], [None] * n)
+        return cls([list(range(n))] if n else [], n)
 
     def tied_groups(self) -> list[list[int]]:
         return [g for g in self.groups if len(g) > 1]
 
-    def apply(self, criterion: int, partitions: Sequence[list[list[int]]]) -> None:
+    def apply(self, partitions: Sequence[list[list[int]]]) -> None:
         """Replace the tied groups (in `tied_groups()` order) by their ordered partitions."""
         it = iter(partitions)
         new: list[list[int]] = []
@@ -55,13 +54,10 @@ class Ranking:
             if len(g) < 2:
                 new.append(g)
                 continue
-            parts = next(it)
-            for sub in parts[1:]:
-                self.decided_by[sub[0]] = criterion
-            new.extend(parts)
+            new.extend(next(it))
         self.groups = new
 
-    def draw_lots(self, seed: int, criterion: int) -> None:
+    def draw_lots(self, seed: int) -> None:
         rng = random.Random(seed)
         new: list[list[int]] = []
         for g in self.groups:
@@ -70,16 +66,27 @@ class Ranking:
                 continue
             order = sorted(g)
             rng.shuffle(order)
-            for i in order[1:]:
-                self.decided_by[i] = criterion
             new.extend([i] for i in order)
         self.groups = new
 
     def ranks(self) -> list[int]:
-        rank = [0] * len(self.decided_by)
+        rank = [0] * self.n
         position = 1
         for g in self.groups:
             for i in g:
                 rank[i] = position
             position += len(g)
         return rank
+
+
+def decided_by(columns: Sequence[Sequence[Key | None]], order: Sequence[int], ranks: Sequence[int]) -> list[int | None]:
+    """Per position of `order` (the participants in rank order), the first criterion on which the
+    participant differs from the one ranked just above: an index into `columns` (the values of each
+    criterion, primary score first), `len(columns)` when only the drawing of lots tells them apart,
+    None for the first participant and for a shared rank."""
+    out: list[int | None] = [None] * len(order)
+    for k in range(1, len(order)):
+        i, above = order[k], order[k - 1]
+        if ranks[i] != ranks[above]:
+            out[k] = next((c for c, keys in enumerate(columns) if keys[i] != keys[above]), len(columns))
+    return out

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from itertools import accumulate
 from typing import NamedTuple
 
+from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.editions import Edition
-from app.engine.tiebreaks.explain import num, round_label, tr, who
+from app.engine.tiebreaks.explain import num, round_label, who
 from app.engine.tiebreaks.field import Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts, opponents_met
@@ -75,17 +77,55 @@ def _expected_total(rating: int, ratings: list[int]) -> int:
     return total
 
 
+# The expected score for any rating difference within ±_WIDE (index difference + _WIDE): no clamping.
+_WIDE = 12000
+_EXPECTED_WIDE = [0] * (_WIDE - 800) + _EXPECTED + [100] * (_WIDE - 800)
+
+
 def perfect_performance(ratings: list[int], score_halves: int) -> int | None:
-    """PTP (10.3): the lowest rating whose expected score reaches the score (B.02 table, no cap)."""
+    """PTP (10.3): the lowest rating whose expected score reaches the score (B.02 table, no cap).
+
+    The expected score grows with the rating, so the answer is found by bisection; the search starts
+    from the TPR, which is near, and gallops away from it until the answer is bracketed."""
     if not ratings:
         return None
     if score_halves == 0:
         return min(ratings) - 800
     target = score_halves * 50  # hundredths
     lo, hi = min(ratings) - 801, max(ratings) + 800  # lo fails, hi succeeds
+    if hi - lo > _WIDE + 800:  # ratings further apart than the table: the plain search
+        return _bisect(lo, hi, lambda mid: _expected_total(mid, ratings) >= target)
+    table = _EXPECTED_WIDE
+    shifted = [_WIDE - r for r in ratings]
+
+    def reaches(rating: int) -> bool:
+        total = 0
+        for s in shifted:  # a plain loop: no comprehension frame per evaluation
+            total += table[rating + s]
+        return total >= target
+    n = len(ratings)
+    guess = min(max(half_up_div(sum(ratings), n) + dp(half_up_div(target, n)), lo + 1), hi)
+    step = 8
+    if reaches(guess):
+        hi = guess
+        while hi - step > lo and reaches(hi - step):
+            hi -= step
+            step *= 2
+        lo = max(lo, hi - step)
+    else:
+        lo = guess
+        while lo + step < hi and not reaches(lo + step):
+            lo += step
+            step *= 2
+        hi = min(hi, lo + step)
+    return _bisect(lo, hi, reaches)
+
+
+def _bisect(lo: int, hi: int, reaches: Callable[[int], bool]) -> int:
+    """The least rating in (lo, hi] that reaches the score, `lo` failing and `hi` reaching it."""
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if _expected_total(mid, ratings) >= target:
+        if reaches(mid):
             hi = mid
         else:
             lo = mid
@@ -138,15 +178,14 @@ def _rating_of(ctx: Context, unrated: int | None) -> list[int] | None:
 
 
 class _Games(NamedTuple):
-    """A participant's games over the board, lowest-rated opponent first."""
+    """A participant's games over the board, lowest-rated opponent first, with running sums of the
+    ratings and results (0 first) so that the sums after a cut are one subtraction."""
 
     ratings: list[int]
     results: list[int]  # half points
     rounds: list[int]
-
-
-def _by_rating(game: tuple[int, int, int]) -> int:
-    return game[0]
+    rating_sums: list[int]
+    result_sums: list[int]
 
 
 def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
@@ -157,30 +196,115 @@ def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
         if ratings is None:
             return None
         out = []
+        game = Kind.GAME
         for e in ctx.field.entrants:
-            games = sorted(((ratings[o], e.rated_results[r] or 0, r + 1) for r, (o, k) in
-                            enumerate(zip(e.opponents, e.kinds, strict=True)) if o >= 0 and k is Kind.GAME),
-                           key=_by_rating)  # equal ratings keep the round order
-            out.append(_Games([g[0] for g in games], [g[1] for g in games], [g[2] for g in games]))
+            rated = e.rated_results
+            games = [(ratings[o], r + 1, rated[r] or 0) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True))
+                     if k is game and o >= 0]
+            games.sort()  # by rating; equal ratings keep the round order (one game a round)
+            opponent_ratings, rounds, results = map(list, zip(*games, strict=True)) if games else ([], [], [])
+            out.append(_Games(opponent_ratings, results, rounds, list(accumulate(opponent_ratings, initial=0)),
+                              list(accumulate(results, initial=0))))
         return out
     return ctx.cached(("games-by-rating", unrated), build)
 
 
-def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
-    """Per participant the games kept after the cuts of the specifier (10.1: ARO-C1 drops the
-    lowest-rated opponent; the 2022 rule first spends cuts on unplayed rounds)."""
+class Performances:
+    """Per participant the games kept after the cuts of one specifier (10.1: ARO-C1 drops the
+    lowest-rated opponent; the 2022 rule first spends cuts on unplayed rounds): `kept[i]` = (first,
+    stop) into its games by rating. The values of every participant come from the running sums at
+    once; a participant's `Performance` (for its explanation) is made on first use."""
+
+    def __init__(self, games: list[_Games], kept: list[tuple[int, int]], words: dict[str, list[list[tuple[int, str]]]]
+                 ) -> None:
+        self.games = games
+        self.kept = kept
+        self.words = words  # the games in words, by language, shared by every cut (games_in_words)
+        self._values: dict[str, list[int | None]] = {}
+        self._texts: dict[str, list[str | None]] = {}  # by language, per participant (opponents_text)
+
+    def __getitem__(self, i: int) -> Performance:
+        g, (first, stop) = self.games[i], self.kept[i]
+        if first == 0 and stop == len(g.ratings):
+            return Performance(g.rounds, g.ratings, g.result_sums[-1], [])
+        return Performance(g.rounds[first:stop], g.ratings[first:stop], g.result_sums[stop] - g.result_sums[first],
+                           sorted(g.rounds[:first] + g.rounds[stop:]))
+
+    def count(self, i: int) -> int:
+        """How many games of participant i are kept."""
+        first, stop = self.kept[i]
+        return stop - first
+
+    def score_halves(self, i: int) -> int:
+        """The score of participant i in the games kept, in half points."""
+        g, (first, stop) = self.games[i], self.kept[i]
+        return g.result_sums[stop] - g.result_sums[first]
+
+    def values(self, name: str) -> list[int | None]:
+        """ARO, TPR or PTP of every participant (None: no game kept)."""
+        found = self._values.get(name)
+        if found is None:
+            found = self._values[name] = getattr(self, f"_{name.lower()}")()
+        return found
+
+    def opponents_text(self, i: int, lang: str) -> str:
+        """The opponents kept and their average in words ("opponents R1 1850, R2 ...; ARO = ..."), the
+        same for ARO, TPR and PTP of one cut."""
+        texts = self._texts.get(lang)
+        if texts is None:
+            texts = self._texts[lang] = [None] * len(self.games)
+        text = texts[i]
+        if text is None:
+            words = messages(lang)
+            g, (first, stop) = self.games[i], self.kept[i]
+            opponents = ", ".join([piece for k, piece in self.games_in_words(lang)[i] if first <= k < stop])
+            text = words["explain.aro"].format(opponents=opponents, total=g.rating_sums[stop] - g.rating_sums[first],
+                                               count=stop - first, aro=self.values("ARO")[i])
+            if first or stop < len(g.rounds):
+                cut_rounds = sorted(g.rounds[:first] + g.rounds[stop:])
+                text += words["explain.aro.cut"].format(rounds=", ".join(map(str, cut_rounds)))
+            texts[i] = text
+        return text
+
+    def games_in_words(self, lang: str) -> list[list[tuple[int, str]]]:
+        """Per participant its games in round order ("R1 1850"), each with its place in the rating order;
+        one list for every cut of the same games (kept in `words`, shared by the Performances)."""
+        found = self.words.get(lang)
+        if found is None:
+            found = self.words[lang] = [
+                [(k, f"{round_label(lang, g.rounds[k])} {g.ratings[k]}")
+                 for k in sorted(range(len(g.rounds)), key=g.rounds.__getitem__)] for g in self.games]
+        return found
+
+    def _aro(self) -> list[int | None]:
+        return [half_up_div(g.rating_sums[stop] - g.rating_sums[first], stop - first) if stop > first else None
+                for g, (first, stop) in zip(self.games, self.kept, strict=True)]
+
+    def _tpr(self) -> list[int | None]:
+        out: list[int | None] = []
+        for aro, g, (first, stop) in zip(self.values("ARO"), self.games, self.kept, strict=True):
+            score_halves = g.result_sums[stop] - g.result_sums[first]
+            out.append(None if aro is None else aro + dp(half_up_div(score_halves * 50, stop - first)))
+        return out
+
+    def _ptp(self) -> list[int | None]:
+        return [self[i].ptp for i in range(len(self.games))]
+
+
+def performances(ctx: Context, rs: Resolved) -> Performances | None:
+    """The games of every participant kept after the cuts of the specifier (cached per cut)."""
     spec = rs.spec
     pre_2023 = rs.edition is Edition.PRE_2023
     keep = ctx.options.keep_at_least
 
-    def build() -> list[Performance] | None:
+    def build() -> Performances | None:
         all_games = _games_by_rating(ctx, rs.unrated)
         if all_games is None:
             return None
         rounds = ctx.field.rounds
-        out = []
-        for ratings, results, played in all_games:
-            n = len(ratings)
+        kept = []
+        for g in all_games:
+            n = len(g.ratings)
             low = min(spec.cut_low, rounds)
             high = min(spec.cut_high, rounds - low)
             if pre_2023 and (low or high):  # 2022 rule: each unplayed round uses up one cut first
@@ -189,68 +313,57 @@ def performances(ctx: Context, rs: Resolved) -> list[Performance] | None:
                 low -= used
                 high -= min(unplayed - used, high)
             low, high = clip_cuts(n, low, high, keep)
-            if low or high:
-                stop = max(low, n - high)
-                out.append(Performance(played[low:stop], ratings[low:stop], sum(results[low:stop]),
-                                       sorted(played[:low] + played[stop:])))
-            else:
-                out.append(Performance(played, ratings, sum(results), []))
-        return out
+            kept.append((low, max(low, n - high)))
+        return Performances(all_games, kept, ctx.cached(("games-in-words", rs.unrated), dict))
     return ctx.cached(("performance", spec.cut_low, spec.cut_high, pre_2023, rs.unrated, keep), build)
 
 
-_UNDEFINED_EN = "undefined: there are unrated players and no rating was given to them"
-_UNDEFINED_ZH = "无定义：存在无等级分棋手且未规定其等级分"
+def _undefined(i: int, lang: str) -> str:
+    return messages(lang)["explain.undefined.unrated"]
 
 
-def _column(ctx: Context, rs: Resolved, pick: Callable[[Performance], int | None], name: str) -> Column:
+def _column(ctx: Context, rs: Resolved, name: str) -> Column:
     perf = performances(ctx, rs)
     f = ctx.field
     if perf is None:
-        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
-    keys: list[int | Fraction | None] = [pick(p) for p in perf]
+        return Column([None] * len(f.entrants), 1, _undefined)
+    keys: list[int | Fraction | None] = list(perf.values(name))
 
     def explain(i: int, lang: str) -> str:
-        p = perf[i]
-        if not p.ratings:
-            return tr(lang, f"{name} undefined: no game played over the board", f"{name}无定义：没有实际对局")
-        opps = ", ".join(f"{round_label(lang, r)} {x}" for r, x in sorted(zip(p.rounds, p.ratings, strict=True)))
-        n = len(p.ratings)
-        text = tr(lang, f"opponents {opps}; ARO = {sum(p.ratings)} / {n} = {p.aro}",
-                  f"对手等级分 {opps}；ARO = {sum(p.ratings)} / {n} = {p.aro}")
-        if p.cut_rounds:
-            text += tr(lang, f" (cut: rounds {', '.join(map(str, p.cut_rounds))})",
-                       f"（剔除第 {', '.join(map(str, p.cut_rounds))} 轮）")
-        score = num(Fraction(p.score_halves, 2))
+        words = messages(lang)
+        n = perf.count(i)
+        if not n:
+            return words["explain.undefined.no-game"].format(code=name)
+        text = perf.opponents_text(i, lang)
+        if name == "ARO":
+            return text
+        score_halves = perf.score_halves(i)
+        score = num(Fraction(score_halves, 2))
         if name == "TPR":
-            pct = half_up_div(p.score_halves * 50, n)
-            text += tr(lang, f"; score {score}/{n} = {pct}% → dp {dp(pct)}; TPR = {p.tpr}",
-                       f"；得分 {score}/{n} = {pct}% → dp {dp(pct)}；TPR = {p.tpr}")
-        elif name == "PTP":
-            text += tr(lang, f"; PTP = {p.ptp}: the lowest rating whose expected score reaches {score}",
-                       f"；PTP = {p.ptp}：期望得分达到 {score} 的最低等级分")
-        return text
+            pct = half_up_div(score_halves * 50, n)
+            return text + words["explain.tpr"].format(score=score, count=n, percent=pct, dp=dp(pct), tpr=keys[i])
+        return text + words["explain.ptp"].format(ptp=keys[i], score=score)
     return Column(keys, 1, explain)
 
 
 def average_rating_of_opponents(ctx: Context, rs: Resolved) -> Column:
-    return _column(ctx, rs, lambda p: p.aro, "ARO")
+    return _column(ctx, rs, "ARO")
 
 
 def tournament_performance(ctx: Context, rs: Resolved) -> Column:
-    return _column(ctx, rs, lambda p: p.tpr, "TPR")
+    return _column(ctx, rs, "TPR")
 
 
 def perfect_tournament_performance(ctx: Context, rs: Resolved) -> Column:
-    return _column(ctx, rs, lambda p: p.ptp, "PTP")
+    return _column(ctx, rs, "PTP")
 
 
-def _opponents_average(ctx: Context, rs: Resolved, pick: Callable[[Performance], int | None], name: str) -> Column:
+def _opponents_average(ctx: Context, rs: Resolved, of: str, name: str) -> Column:
     perf = performances(ctx, rs)
     f = ctx.field
     if perf is None:
-        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
-    own = [pick(p) for p in perf]
+        return Column([None] * len(f.entrants), 1, _undefined)
+    own = perf.values(of)
     keys: list[int | Fraction | None] = []
     used: list[list[tuple[int, int]]] = []
     for met in opponents_met(ctx):
@@ -258,20 +371,25 @@ def _opponents_average(ctx: Context, rs: Resolved, pick: Callable[[Performance],
         used.append(values)
         keys.append(half_up_div(sum(v for _, v in values), len(values)) if values else None)
 
+    labels: dict[str, list[str]] = {}  # per language, each participant with its own value: "#12 2100"
+
     def explain(i: int, lang: str) -> str:
         if not used[i]:
-            return tr(lang, f"{name} undefined: no opponent with a performance", f"{name}无定义")
-        parts = " + ".join(f"{who(f, o, lang)} {v}" for o, v in used[i])
+            return messages(lang)["explain.undefined.no-performance"].format(code=name)
+        of = labels.get(lang)
+        if of is None:
+            of = labels[lang] = [f"{who(f, o, lang)} {v}" for o, v in enumerate(own)]
+        parts = " + ".join([of[o] for o, _ in used[i]])
         return f"{name} = ({parts}) / {len(used[i])} = {keys[i]}"
     return Column(keys, 1, explain)
 
 
 def average_performance_of_opponents(ctx: Context, rs: Resolved) -> Column:
-    return _opponents_average(ctx, rs, lambda p: p.tpr, "APRO")
+    return _opponents_average(ctx, rs, "TPR", "APRO")
 
 
 def average_perfect_performance_of_opponents(ctx: Context, rs: Resolved) -> Column:
-    return _opponents_average(ctx, rs, lambda p: p.ptp, "APPO")
+    return _opponents_average(ctx, rs, "PTP", "APPO")
 
 
 def own_rating(ctx: Context, rs: Resolved) -> Column:
@@ -279,37 +397,26 @@ def own_rating(ctx: Context, rs: Resolved) -> Column:
     ratings = _rating_of(ctx, rs.unrated)
     f = ctx.field
     if ratings is None:
-        return Column([None] * len(f.entrants), 1, lambda i, lang: tr(lang, _UNDEFINED_EN, _UNDEFINED_ZH))
+        return Column([None] * len(f.entrants), 1, _undefined)
     keys: list[int | Fraction | None] = list(ratings)
 
     def explain(i: int, lang: str) -> str:
         e = f.entrants[i]
-        if e.rating is None:
-            return tr(lang, f"unrated, counted as {keys[i]}", f"无等级分，按 {keys[i]} 计")
-        return tr(lang, f"rating {keys[i]}", f"等级分 {keys[i]}")
+        return messages(lang)["explain.rating" if e.rating is not None else "explain.rating.unrated"].format(
+            rating=keys[i])
     return Column(keys, 1, explain)
 
 
 _RATING_MODS = frozenset({reg.UNRATED})
-_CUT_RATING_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED})
+# The pre-2023 rules spend cuts on unplayed rounds first: the edition matters wherever a cut does.
+_CUT_RATING_MODS = frozenset({reg.CUT, reg.MEDIAN, reg.UNRATED, reg.EDITION})
 
-define("ARO", "Average rating of opponents", "对手平均等级分", "D", "C.07 10.1",
-       "Mean rating of the opponents met over the board, rounded half up.", "实际交手对手等级分的平均值（四舍五入）。",
-       compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS | {reg.EDITION}, scope=Scope.INDIVIDUAL)
-define("TPR", "Tournament performance rating", "比赛等级分表现", "DB", "C.07 10.2",
-       "ARO plus the FIDE rating difference for the percentage score over the board.",
-       "ARO 加上实际对局得分率对应的FIDE等级分差。", compute=tournament_performance, modifiers=_CUT_RATING_MODS,
+define("ARO", "D", "C.07 10.1", compute=average_rating_of_opponents, modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("TPR", "DB", "C.07 10.2", compute=tournament_performance, modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
+define("PTP", "DB", "C.07 10.3", compute=perfect_tournament_performance, modifiers=_CUT_RATING_MODS,
        scope=Scope.INDIVIDUAL)
-define("PTP", "Perfect tournament performance", "完美比赛表现分", "DB", "C.07 10.3",
-       "The lowest rating whose expected score against the opponents met reaches the score obtained.",
-       "对所遇对手的期望得分达到实际得分的最低等级分。", compute=perfect_tournament_performance,
-       modifiers=_CUT_RATING_MODS, scope=Scope.INDIVIDUAL)
-define("APRO", "Average performance rating of opponents", "对手平均表现分", "DC", "C.07 10.4",
-       "Mean TPR of the opponents met over the board, rounded half up.", "实际交手对手TPR的平均值（四舍五入）。",
-       compute=average_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
-define("APPO", "Average perfect performance of opponents", "对手平均完美表现分", "DC", "C.07 10.5",
-       "Mean PTP of the opponents met over the board, rounded half up.", "实际交手对手PTP的平均值（四舍五入）。",
-       compute=average_perfect_performance_of_opponents, modifiers=_RATING_MODS, scope=Scope.INDIVIDUAL)
-define("RTNG", "Rating", "等级分", "B", "C.07 10.6", "The participant's own rating, highest first (/R: lowest first).",
-       "本人等级分，高者在前（/R：低者在前）。", compute=own_rating, modifiers=_RATING_MODS | {reg.REVERSE},
+define("APRO", "DC", "C.07 10.4", compute=average_performance_of_opponents, modifiers=_RATING_MODS,
        scope=Scope.INDIVIDUAL)
+define("APPO", "DC", "C.07 10.5", compute=average_perfect_performance_of_opponents, modifiers=_RATING_MODS,
+       scope=Scope.INDIVIDUAL)
+define("RTNG", "B", "C.07 10.6", compute=own_rating, modifiers=_RATING_MODS | {reg.REVERSE}, scope=Scope.INDIVIDUAL)

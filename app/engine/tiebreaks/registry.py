@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from app.engine.messages import DEFAULT_LANGUAGE, messages
+
 if TYPE_CHECKING:
     from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
 
@@ -39,17 +41,25 @@ UNRATED = "U"
 EDITION = "V"
 SCORE = ":"  # :MP / :GP
 SCORE_PAIR = "::"  # ESB :MM :MG :GM :GG
+# Each modifier's name in the catalogues (`modifier.<name>`).
+MODIFIER_IDS = {CUT: "cut", MEDIAN: "median", LIMIT: "limit", DIVISOR: "divisor", PLAYED: "played", FORE: "fore",
+                REVERSE: "reverse", SWISS: "swiss", UNRATED: "unrated", EDITION: "edition", SCORE: "score",
+                SCORE_PAIR: "score-pair"}
+
+
+def modifier_name(letter: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A modifier as written and what it does, e.g. "/Cn (cut)"."""
+    return messages(lang)[f"modifier.{MODIFIER_IDS[letter]}"]
 
 
 @dataclass(frozen=True)
 class TiebreakInfo:
+    """A catalogue entry. Its names and definition are in the message catalogues
+    (`tiebreak.<code>.name`, `tiebreak.<code>.definition`), in every language."""
+
     code: str
-    name_en: str
-    name_zh: str
     type: str  # C.07 4.3 type: A, B, C, D and combinations; "N" = national variant
     source: str  # article of C.07, or the seed document
-    definition_en: str
-    definition_zh: str
     modifiers: frozenset[str] = frozenset()
     higher_is_better: bool = True
     scope: Scope = Scope.INDIVIDUAL
@@ -62,13 +72,15 @@ class TiebreakInfo:
     def recursive(self) -> bool:
         return self.separate is not None
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "code": self.code, "name_en": self.name_en, "name_zh": self.name_zh, "type": self.type,
-            "source": self.source, "definition_en": self.definition_en, "definition_zh": self.definition_zh,
-            "modifiers": sorted(self.modifiers), "higher_is_better": self.higher_is_better,
-            "scope": self.scope.value, "aliases": list(self.aliases), "recursive": self.recursive,
-        }
+    @property
+    def national(self) -> bool:
+        return bool(self.extra.get("national"))
+
+    def name(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return messages(lang)[f"tiebreak.{self.code}.name"]
+
+    def definition(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return messages(lang)[f"tiebreak.{self.code}.definition"]
 
 
 REGISTRY: dict[str, TiebreakInfo] = {}
@@ -84,17 +96,15 @@ def register(info: TiebreakInfo) -> TiebreakInfo:
     return info
 
 
-def define(code: str, name_en: str, name_zh: str, type: str, source: str, definition_en: str,
-           definition_zh: str, *, modifiers: frozenset[str] = frozenset(), higher_is_better: bool = True,
-           scope: Scope = Scope.BOTH, aliases: tuple[str, ...] = (),
+def define(code: str, type: str, source: str, *, modifiers: frozenset[str] = frozenset(),
+           higher_is_better: bool = True, scope: Scope = Scope.BOTH, aliases: tuple[str, ...] = (),
            compute: Callable[[Context, Resolved], Column] | None = None,
            separate: Callable[[Context, Resolved, Sequence[Sequence[int]]], Partition] | None = None,
            national: bool = False) -> TiebreakInfo:
     """Register a tie-break: its metadata and either `compute` (value) or `separate` (group)."""
     if (compute is None) == (separate is None):
         raise ValueError(f"{code}: give exactly one of compute and separate")
-    return register(TiebreakInfo(code, name_en, name_zh, type, source, definition_en, definition_zh, modifiers,
-                                 higher_is_better, scope, aliases, compute, separate,
+    return register(TiebreakInfo(code, type, source, modifiers, higher_is_better, scope, aliases, compute, separate,
                                  {"national": True} if national else {}))
 
 

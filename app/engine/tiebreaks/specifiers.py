@@ -3,10 +3,16 @@
 `NAME[:MP|:GP][/Cn|/Mn][/L±n][/Kx][/P][/F][/R][/Un][/V…][/S]`, case-insensitive, e.g.
 `BH/C1`, `SB/C1/P`, `BH:MP/M1`, `KS/L-2` (limit lowered by two half points), `KS/L40`
 (limit at 40 %), `SSSC/F/K4`, `ESB:MG/C1`, `TPN/R`, `ARO/U1400`, `BH/V2024`, `DE/S`.
-Also accepted: the handbook's `BH-C1` / `BH-M1`, `#` or `!` instead of `/`, and the
+Also accepted: the handbook's `BH-C1` / `BH-M1`, `#` or `!` instead of `/`, the
 two-letter ESB pairs `ESB:MM`, `:MG`, `:GM`, `:GG` (or the names EMMSB, EMGSB, EGMSB,
-EGGSB). A list is comma- or space-separated. An unknown code, or a modifier that means
-nothing for that tie-break, is an `InputError` naming the specifier.
+EGGSB), `/V` on every code as the reference engine does (the standings warn where the
+editions do not differ for that code), and the words of the message catalogues
+(`ALIASES`: the seeds' abbreviations `AROC`, `MB`, ... and Chinese terms `小分`,
+`扣除对手分1型`, ...), alone or followed by more modifiers (`MB/P`). A list is separated by
+commas, spaces, semicolons or 、. An unknown code, or a modifier that means nothing for that
+tie-break, is an `InputError` naming the specifier. `Specifier.canonical` is the form the
+answers echo: upper case, MTB26 order, aliases expanded (`bh-c1` -> `BH/C1`, `MB` -> `BH/M1`,
+`EMGSB/P/C1` -> `ESB:MG/C1/P`).
 """
 
 from __future__ import annotations
@@ -17,25 +23,29 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InputError
+from app.engine.messages import ALIASES
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.editions import Edition, edition_from_v
 
 PRIMARY_CODES = frozenset({"PTS", "MPTS", "GPTS"})
+# Bounds of one specifier (issue 11): the longest meaningful one, ESB:MG/C1/L+1.5/K10/P/F/R/U1400/V2026/S,
+# has 40 characters and 10 modifiers, each letter at most once.
+MAX_SPECIFIER_LENGTH = 48
+MAX_MODIFIERS = 10
 _ESB_NAMES = {"EMMSB": "MM", "EMGSB": "MG", "EGMSB": "GM", "EGGSB": "GG"}
-_MODIFIER_NAMES = {
-    reg.CUT: "/Cn (cut)", reg.MEDIAN: "/Mn (median)", reg.LIMIT: "/L (limit)", reg.DIVISOR: "/Kx (divisor)",
-    reg.PLAYED: "/P (forfeits as played)", reg.FORE: "/F (Fore Buchholz)", reg.REVERSE: "/R (reverse order)",
-    reg.SWISS: "/S (Swiss rules)", reg.UNRATED: "/Un (rating of unrated players)",
-    reg.EDITION: "/V (rules edition)", reg.SCORE: ":MP / :GP", reg.SCORE_PAIR: ":MM / :MG / :GM / :GG",
-}
+# The order of the modifiers in the canonical form (MTB26): /Cn or /Mn, /L, /K, /P, /F, /R, /U, /V, /S.
+_ORDER = "CMLKPFRUVS"
+_V_YEARS = {Edition.PRE_2023: 2022, Edition.AUG_2024: 2024, Edition.MAR_2026: 2026}
 
 
 @dataclass(frozen=True)
 class Specifier:
-    """One parsed specifier. `text` is the request as written; `code` the canonical code."""
+    """One parsed specifier. `text` is the request as written; `code` the canonical code;
+    `canonical` the whole specifier in the canonical form (what the answers echo)."""
 
     text: str
     code: str
+    canonical: str = ""
     score: str | None = None  # "MP" / "GP", or an ESB pair such as "MG"
     cut_low: int = 0
     cut_high: int = 0
@@ -69,13 +79,27 @@ def parse_specifier(text: str) -> Specifier:
     raw = text.strip()
     if not raw:
         raise InputError("empty tie-break specifier", field="tiebreaks")
-    s = raw.upper().replace("#", "/").replace("!", "/")
+    if len(raw) > MAX_SPECIFIER_LENGTH:
+        shown = _shown(raw)
+        raise InputError(f"{shown}: a tie-break specifier has at most {MAX_SPECIFIER_LENGTH} characters, this one "
+                         f"has {len(raw)}", field=shown, code="specifier-too-long")
+    upper = raw.upper()
+    s = ALIASES.get(upper, upper).replace("#", "/").replace("!", "/")  # a word for a whole form: 中间布赫霍尔兹-2
     head, *mods = s.split("/")
+    if len(mods) > MAX_MODIFIERS:
+        raise InputError(f"{raw}: a tie-break specifier has at most {MAX_MODIFIERS} modifiers, this one has "
+                         f"{len(mods)}", field=raw, code="specifier-too-long")
+    if head.strip() in ALIASES:  # a word followed by more modifiers: MB/P
+        head, *implied = ALIASES[head.strip()].split("/")
+        mods = implied + mods
     if "-" in head:  # handbook spelling BH-C1, BH-M1
         head, *hyphen = head.split("-")
         mods = hyphen + mods
     name, _, score = head.partition(":")
     name = name.strip()
+    if name in ALIASES and not score:  # a word with a score: 小分:MP
+        name, *implied = ALIASES[name].split("/")
+        mods = implied + mods
     if name.startswith("OTHER_"):
         raise InputError(f"{raw}: self-defined tie-breaks (OTHER_...) cannot be computed", field=raw)
     pair = _ESB_NAMES.get(name)
@@ -88,6 +112,7 @@ def parse_specifier(text: str) -> Specifier:
         raise InputError(f"{raw}: unknown tie-break code {name!r}", field=raw)
     used: set[str] = set()
     kw: dict[str, object] = {}
+    written: dict[str, str] = {}  # modifier slot -> its canonical text
     if score:
         if score in ("MP", "GP"):
             used.add(reg.SCORE)
@@ -96,11 +121,17 @@ def parse_specifier(text: str) -> Specifier:
         else:
             raise InputError(f"{raw}: unknown score {score!r} (use :MP or :GP)", field=raw)
         kw["score"] = score
+    given: set[str] = set()
     for mod in mods:
         mod = mod.strip()
         m = _MOD.match(mod)
         if m is None:
             raise InputError(f"{raw}: unknown modifier /{mod}", field=raw)
+        slot = "C" if m["c"] or m["m"] else mod[0]  # /Cn and /Mn set the same cut
+        if slot in given:
+            raise InputError(f"{raw}: /{mod} repeats a modifier already given", field=raw)
+        given.add(slot)
+        written[slot] = mod
         if m["c"]:
             used.add(reg.CUT)
             kw["cut_low"] = int(m["cn"])
@@ -123,22 +154,33 @@ def parse_specifier(text: str) -> Specifier:
         elif m["u"]:
             used.add(reg.UNRATED)
             kw["unrated"] = int(m["u"])
-        elif m["v"]:
-            used.add(reg.EDITION)
-            kw["edition"] = edition_from_v(int(m["v"]), raw)
+        elif m["v"]:  # accepted on every code (the standings warn where the editions agree)
+            edition = edition_from_v(int(m["v"]), raw)
+            kw["edition"] = edition
+            written[slot] = f"V{_V_YEARS[edition]}"
         else:
             flag = m["flag"]
             used.add(flag)
             kw[{"P": "played", "F": "fore", "R": "reverse", "S": "swiss"}[flag]] = True
-    meaningless = sorted(used - info.modifiers)
+    meaningless = sorted(used - info.modifiers - {reg.EDITION})
     if meaningless:
-        names = ", ".join(_MODIFIER_NAMES[x] for x in meaningless)
+        names = ", ".join(reg.modifier_name(x) for x in meaningless)
         raise InputError(f"{raw}: {names} means nothing for {info.code}", field=raw)
-    return Specifier(text=raw, code=info.code, **kw)  # type: ignore[arg-type]
+    canonical = info.code + (f":{score}" if score else "") + "".join(
+        f"/{written[slot]}" for slot in sorted(written, key=_ORDER.index))
+    return Specifier(text=raw, code=info.code, canonical=canonical, **kw)  # type: ignore[arg-type]
+
+
+def _shown(raw: str) -> str:
+    """A specifier too long to echo whole: its beginning."""
+    return raw[:MAX_SPECIFIER_LENGTH] + "…"
 
 
 def split_specifiers(text: str) -> list[str]:
-    return [tok for tok in re.split(r"[\s,;]+", text.strip()) if tok]
+    return [tok for tok in _SEPARATORS.split(text.strip()) if tok]
+
+
+_SEPARATORS = re.compile(r"[\s,;\uff0c\uff1b\u3001]+")  # also the full-width comma and semicolon, and 、
 
 
 def parse_specifiers(specs: str | Iterable[str]) -> list[Specifier]:

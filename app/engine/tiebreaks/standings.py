@@ -16,13 +16,15 @@ from typing import overload
 
 from app.engine.errors import InputError, Issue
 from app.engine.mcmahon import initial_scores
+from app.engine.messages import check_language, warning
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, StandingsOptions
-from app.engine.tiebreaks.editions import edition_for, parse_edition
+from app.engine.tiebreaks.editions import Edition, edition_for, parse_edition
 from app.engine.tiebreaks.encounter import positions
 from app.engine.tiebreaks.field import GP, MP, Field, individual_field, team_field
-from app.engine.tiebreaks.ranking import Ranking, split_by_keys
+from app.engine.tiebreaks.ranking import Ranking, decided_by, split_by_keys
+from app.engine.tiebreaks.registry import EDITION, UNRATED
 from app.engine.tiebreaks.specifiers import Specifier, parse_specifier, parse_specifiers, split_specifiers
 
 LOTS = "lots"
@@ -97,7 +99,7 @@ class StandingEntry:
     name: str
     points: Fraction  # the primary score
     tiebreaks: Sequence[TiebreakValue]  # aligned with Standings.tiebreaks
-    decided_by: str | None  # criterion that separated this entry from the one ranked just above
+    decided_by: str | None  # first criterion on which it differs from the entry just above (None: first, shared)
     initial_score: Fraction | None = None  # McMahon: the initial score counted in `points`
     points_explanation: Callable[[], str] | None = field(default=None, repr=False, compare=False)  # McMahon
 
@@ -181,8 +183,7 @@ def compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | 
 
 def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] | None,
                        options: StandingsOptions) -> Standings:
-    if options.language not in ("en", "zh"):
-        raise InputError(f"unknown language {options.language!r}; use en or zh", field="language")
+    check_language(options.language)
     if options.ties not in ("shared", LOTS):
         raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
     t = tournament
@@ -211,40 +212,77 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
         ctx.initial_scores = initial_scores(t, dict(options.initial_scores), options.mcmahon_bands)
     ctx.warnings.extend(f.warnings)
     if t.teams and not team:
-        ctx.warnings.append(Issue("team-records-ignored", "only one team record: the event is ranked as an "
-                                  "individual tournament", field="013/310"))
+        ctx.warnings.append(warning("team-records-ignored", "warning.team-records-ignored", field="013/310"))
     if system_source == "default":
-        ctx.warnings.append(Issue("system-default", "the tournament does not say whether it is a Swiss or a round "
-                                  "robin (no 192/092 record): Swiss rules are used", field="system"))
+        ctx.warnings.append(warning("system-default", "warning.system-default", field="system"))
     if f.rounds < t.rounds_played:
-        ctx.warnings.append(Issue("after-round", f"standings after round {f.rounds} of {t.rounds_played}"))
+        ctx.warnings.append(warning("after-round", "warning.after-round", after=f.rounds, played=t.rounds_played))
+    if edition_source == "default":
+        ctx.warnings.append(_default_edition(t.start_date, edition))
+    ctx.warnings += [warning("edition-ignored", "warning.edition-ignored", specifier=s.canonical, field=s.canonical)
+                     for s in specs if s.edition is not None and EDITION not in s.info.modifiers]
     resolved = [ctx.resolve(s) for s in specs]
     ranking, columns = _rank(ctx, resolved)
+    ctx.warnings += _undefined_for_everyone(f, specs, columns)
     if options.ties == LOTS:
-        ranking.draw_lots(seed, len(resolved))
+        ranking.draw_lots(seed)
     ranks = ranking.ranks()
-    names = [s.text for s in specs] + [LOTS]
+    names = [s.canonical for s in specs] + [LOTS]
     codes, tb_columns = names[1:-1], columns[1:]
+    order = [i for g in ranking.groups for i in sorted(g, key=lambda i: f.entrants[i].id)]
+    separated = decided_by([c.keys for c in columns], order, ranks)  # C.07 4.2: the first criterion that differs
     entries = []
-    order = []
     unit = f.unit
-    for g in ranking.groups:
-        for i in sorted(g, key=lambda i: f.entrants[i].id):
-            e = f.entrants[i]
-            decided = ranking.decided_by[i]
-            score = columns[0].value(i) if options.best_rounds is not None or ctx.initial_scores \
-                else Fraction(e.totals[primary], unit)
-            entry = StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
-                                  TiebreakRow(codes, tb_columns, i, options.language),
-                                  names[decided] if decided is not None else None)
-            if ctx.initial_scores:
-                entry.initial_score = ctx.initial_scores.get(e.id, Fraction(0))
-                entry.points_explanation = _explainer(columns[0], i, options.language)
-            entries.append(entry)
-            order.append(i)
-    return Standings(entries, primary_code, [s.text for s in specs[1:]], list_source, system.value, system_source,
+    scores: dict[int, Fraction] = {}  # few distinct scores: one Fraction each
+    for i, decided in zip(order, separated, strict=True):
+        e = f.entrants[i]
+        total = e.totals[primary]
+        score = columns[0].value(i) if options.best_rounds is not None or ctx.initial_scores else (
+            scores.get(total) or scores.setdefault(total, Fraction(total, unit)))
+        entry = StandingEntry(ranks[i], e.id, e.name, score,  # type: ignore[arg-type]
+                              TiebreakRow(codes, tb_columns, i, options.language),
+                              names[decided] if decided is not None else None)
+        if ctx.initial_scores:
+            entry.initial_score = ctx.initial_scores.get(e.id, Fraction(0))
+            entry.points_explanation = _explainer(columns[0], i, options.language)
+        entries.append(entry)
+    return Standings(entries, primary_code, names[1:-1], list_source, system.value, system_source,
                      edition.value, edition_source, f.rounds, team, seed if needs_lots else None, ctx.warnings,
                      tb_columns, order, options.language)
+
+
+def _default_edition(start: str | None, edition: Edition) -> Issue:
+    """The C.07 edition was not chosen by the request nor read from a start date (042)."""
+    if start and start.strip():
+        return warning("edition-default", "warning.edition-default.unreadable", start=start.strip(),
+                       edition=edition.value, field="042", text=start.strip())
+    return warning("edition-default", "warning.edition-default.no-date", edition=edition.value, field="042")
+
+
+# How many participants a warning names before it says how many more there are.
+_NAMED_AT_MOST = 10
+
+
+def _undefined_for_everyone(f: Field, specs: Sequence[Specifier], columns: Sequence[Column]) -> list[Issue]:
+    """A criterion without a value for any participant ranks nobody: say which, and why."""
+    if not f.entrants:
+        return []
+    undefined = [s for s, c in zip(specs, columns, strict=True) if c.keys.count(None) == len(c.keys)]
+    unrated = [e.id for e in f.entrants if e.rating is None]
+    # C.07 10: the rating tie-breaks (those taking /U) are undefined for all while an unrated player has none
+    rating_based = [s for s in undefined if UNRATED in s.info.modifiers] if unrated else []
+    others = [s.canonical for s in undefined if s not in rating_based]
+    out = []
+    if rating_based:
+        more = len(unrated) - _NAMED_AT_MOST
+        out.append(warning("unrated-players", "warning.unrated-players.more" if more > 0 else "warning.unrated-players",
+                           specifiers=", ".join(s.canonical for s in rating_based), count=len(unrated),
+                           players=", ".join(map(str, unrated[:_NAMED_AT_MOST])), more=more,
+                           example=f"{rating_based[0].code}/U1000", field="unrated_rating"))
+    if others:
+        out.append(warning("tiebreak-undefined", "warning.tiebreak-undefined", specifiers=", ".join(others),
+                           field="tiebreaks"))
+    return out
 
 
 def _explainer(column: Column, i: int, language: str) -> Callable[[], str]:
@@ -256,19 +294,24 @@ def _rank(ctx: Context, resolved: Sequence[Resolved]) -> tuple[Ranking, list[Col
     n = len(ctx.field.entrants)
     ranking = Ranking.start(n)
     columns: list[Column] = []
-    for k, rs in enumerate(resolved):
+    done: dict[tuple[object, ...], Column] = {}  # a value criterion asked twice (REP and its alias GE)
+    for rs in resolved:
         info = rs.spec.info
         tied = ranking.tied_groups()
         if info.separate is not None:
             part: Partition = info.separate(ctx, rs, tied)
             columns.append(Column(list(positions(part.groups, n)), 1, part.explain))
-            ranking.apply(k, part.groups)
+            if tied:
+                ranking.apply(part.groups)
             continue
         assert info.compute is not None
-        column = info.compute(ctx, rs)
+        same = (rs.spec.canonical, rs.score, rs.own_score, rs.edition, rs.predetermined, rs.swiss_rule, rs.unrated,
+                ctx.fore_seen)
+        column = done.get(same) or done.setdefault(same, info.compute(ctx, rs))
         columns.append(column)
-        higher_first = info.higher_is_better != rs.spec.reverse
-        ranking.apply(k, [split_by_keys(g, column.keys, higher_first) for g in tied])
+        if tied:
+            higher_first = info.higher_is_better != rs.spec.reverse
+            ranking.apply([split_by_keys(g, column.keys, higher_first) for g in tied])
     return ranking, columns
 
 

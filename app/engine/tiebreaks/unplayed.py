@@ -15,9 +15,11 @@ every tie-break that sums values over the rounds (BH, FB, SB, ESB, AOB, SSSC, ..
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from itertools import accumulate
+from typing import NamedTuple, overload
 
 from app.engine.tiebreaks.context import Context
 from app.engine.tiebreaks.editions import Edition
@@ -162,19 +164,23 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
         all_scores: list[list[int]] = []
         all_vur: list[list[bool]] = []
         all_why: list[list[str | None] | None] = []
+        score_of = adjusted.__getitem__
         for i, e in enumerate(f.entrants):
             opponents, kinds = e.opponents, e.kinds
-            game = [o >= 0 and (k is Kind.GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
-            if fore and rounds:
-                game[-1] = opponents[-1] >= 0  # 8.3: the final round counts as a game when paired
-            if all(game):  # the common case: an opponent's adjusted score in every round
+            games = kinds.count(Kind.GAME)
+            # The common case: an opponent's adjusted score in every round (8.3: with Fore Buchholz the
+            # final round counts as a game whenever it is paired).
+            if -1 not in opponents and (games == rounds or predetermined
+                                        or (fore and kinds[:-1].count(Kind.GAME) == rounds - 1)):
                 all_rounds.append(every_round)
                 all_opponents.append(opponents)
-                all_scores.append([adjusted[o] for o in opponents])
+                all_scores.append(list(map(score_of, opponents)))
                 all_vur.append(no_vur)
-                all_why.append(None if kinds.count(Kind.GAME) == rounds else
-                               [None if k is Kind.GAME else COUNTED for k in kinds])
+                all_why.append(None if games == rounds else [None if k is Kind.GAME else COUNTED for k in kinds])
                 continue
+            game = [o >= 0 and (k is Kind.GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
+            if fore and rounds:
+                game[-1] = opponents[-1] >= 0
             row_rounds: list[int] = []
             row_opponents: list[int] = []
             row_scores: list[int] = []
@@ -272,7 +278,7 @@ class Terms:
     """One participant's contributions to a sum that may be cut, shared by the cut variants
     (BH, BH/C1, BH/M2 ... use one `Terms`): the totals after a cut come from one sort."""
 
-    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked", "_cuts")
+    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked", "_cumulative", "_split")
 
     def __init__(self, values: list[int], order: list[int], vur: list[bool]) -> None:
         self.values = values
@@ -281,7 +287,21 @@ class Terms:
         self.total = sum(values)
         self.any_vur = True in vur
         self._ranked: list[int] | None = None
-        self._cuts: dict[tuple[int, int, int | None], CutResult] = {}
+        self._cumulative: list[int] | None = None
+        self._split: tuple[list[int], list[int]] | None = None  # Buchholz with VUR: their values, the others'
+
+    @property
+    def cumulative(self) -> list[int]:
+        """The running sums of the values from the least to the most significant (0 first): without a
+        voluntarily unplayed round, the total after cutting `low` and `high` values is
+        `cumulative[n - high] - cumulative[low]`."""
+        if self._cumulative is None:
+            if self.values is self.order:
+                ordered = sorted(self.values)
+            else:  # by (order, value), as `ranked`
+                ordered = [v for _, v in sorted(zip(self.order, self.values, strict=True))]
+            self._cumulative = list(accumulate(ordered, initial=0))
+        return self._cumulative
 
     @property
     def ranked(self) -> list[int]:
@@ -297,24 +317,88 @@ class Terms:
     def after_cut(self, low: int, high: int, keep_at_least: int | None) -> int:
         if not low and not high:
             return self.total
+        if not self.any_vur:
+            cumulative = self.cumulative
+            n = len(cumulative) - 1
+            low, high = clip_cuts(n, low, high, keep_at_least)
+            return cumulative[n - high] - cumulative[low]
         if self.any_vur and self.values is not self.order:
             return self.cut(low, high, keep_at_least).total
         n = len(self.values)
         low, high = clip_cuts(n, low, high, keep_at_least)
-        values, ranked = self.values, self.ranked
-        if self.any_vur:
-            # Buchholz: a voluntarily unplayed round is never below the least value, so 16.5 cuts
-            # the lowest of them first, then the least values; the most significant go as usual.
-            vur = self.vur
-            first = [k for k in ranked if vur[k]][:low]
-            rest = [k for k in ranked if k not in first]
-            cut_total = sum(values[k] for k in first) + sum(values[k] for k in rest[:low - len(first)])
-            return self.total - cut_total - sum(values[k] for k in rest[len(rest) - high:] if high)
-        return self.total - sum(values[k] for k in ranked[:low]) - sum(values[k] for k in ranked[n - high:n] if high)
+        # Buchholz: a voluntarily unplayed round is never below the least value, so 16.5 cuts the lowest
+        # of them first, then the least values; the most significant go as usual.
+        if self._split is None:
+            values, vur = self.values, self.vur
+            self._split = (sorted([v for v, u in zip(values, vur, strict=True) if u]),
+                           sorted([v for v, u in zip(values, vur, strict=True) if not u]))
+        unplayed, others = self._split
+        if low <= len(unplayed):
+            cut_low, rest = sum(unplayed[:low]), sorted(unplayed[low:] + others)
+        else:
+            cut_low, rest = sum(unplayed) + sum(others[:low - len(unplayed)]), others[low - len(unplayed):]
+        return self.total - cut_low - (sum(rest[len(rest) - high:]) if high else 0)
 
     def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
-        key = (low, high, keep_at_least)
-        found = self._cuts.get(key)
-        if found is None:
-            found = self._cuts[key] = cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
-        return found
+        """What `cut` gives for these values (made when an explanation asks, not kept)."""
+        if self.any_vur:
+            return cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
+        # the least, then the most significant values go, the total from the running sums
+        n = len(self.values)
+        lo, hi = clip_cuts(n, low, high, keep_at_least)
+        ranked, cumulative = self.ranked, self.cumulative
+        return CutResult(cumulative[n - hi] - cumulative[lo], (*ranked[:lo], *ranked[n - hi:][::-1]), ())
+
+
+class TermsTable(Sequence[Terms]):
+    """The `Terms` of every participant for one configuration, with their running sums laid out by
+    column: for the participants with the usual number of values and no voluntarily unplayed round,
+    `columns[k][i]` is participant i's sum of its k least significant values, so that a cut variant
+    for all of them is one subtraction of two columns (`totals_after_cut`)."""
+
+    __slots__ = ("rows", "_columns", "_others", "_count")
+
+    def __init__(self, rows: list[Terms]) -> None:
+        self.rows = rows
+        self._columns: list[tuple[int, ...]] | None = None
+        self._others: list[int] = []  # the participants the columns do not answer for
+        self._count = 0
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    @overload
+    def __getitem__(self, i: int) -> Terms: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Terms]: ...
+
+    def __getitem__(self, i: int | slice) -> Terms | list[Terms]:
+        return self.rows[i]
+
+    def columns(self) -> tuple[list[tuple[int, ...]], list[int], int]:
+        """The running sums by column, the participants left out (voluntarily unplayed rounds, or another
+        number of values than the most usual one) and that usual number."""
+        if self._columns is None:
+            counts = [len(t.values) for t in self.rows]
+            count = max(set(counts), key=counts.count) if counts else 0
+            regular = [t.cumulative if not t.any_vur and n == count else [0] * (count + 1)
+                       for t, n in zip(self.rows, counts, strict=True)]
+            self._others = [i for i, (t, n) in enumerate(zip(self.rows, counts, strict=True)) if t.any_vur or n != count]
+            self._columns = list(zip(*regular, strict=True)) if regular else []
+            self._count = count
+        return self._columns, self._others, self._count
+
+
+def totals_after_cut(terms: TermsTable, low: int, high: int, keep_at_least: int | None) -> list[int]:
+    """`t.after_cut(low, high, keep_at_least)` for each of `terms`, column by column where it can."""
+    if not low and not high:
+        return [t.total for t in terms.rows]
+    if keep_at_least is not None:
+        return [t.after_cut(low, high, keep_at_least) for t in terms.rows]
+    columns, others, n = terms.columns()
+    lo, hi = clip_cuts(n, low, high, None)
+    out = list(map(operator.sub, columns[n - hi], columns[lo])) if columns else []
+    for i in others:
+        out[i] = terms.rows[i].after_cut(low, high, None)
+    return out

@@ -1,0 +1,442 @@
+"""English messages: every text the engine produces, by message id (see app/engine/messages/__init__.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # Words every explanation shares
+    "explain.participant": "#{start_number}",
+    "explain.round": "R{round}",
+    "explain.nothing": "nothing",
+    "explain.none": "none",
+    "explain.points": "points",
+    "score.GP": "game points",
+    "score.MP": "match points",
+    # Kinds of round (C.07 16.2)
+    "kind.game": "game",
+    "kind.pairing_allocated_bye": "pairing-allocated bye",
+    "kind.full_point_bye": "full-point bye",
+    "kind.forfeit_win": "forfeit win",
+    "kind.forfeit_loss": "forfeit loss",
+    "kind.half_point_bye": "half-point bye",
+    "kind.zero_point_bye": "zero-point bye / absence",
+    # Buchholz-type sums (BH, FB, SB, ESB) and their cuts (C.07 8, 9, 14, 16)
+    "explain.sum": "{specifier} = {total}{note}: {terms}",
+    "explain.sum.cut": "{specifier} = {total}{note}: {terms} = {uncut}; cut: {cut}",
+    "explain.cut.vur": " (voluntarily unplayed round, cut first, 16.5)",
+    "explain.cut.least": " (least significant)",
+    "explain.cut.most": " (most significant)",
+    "explain.slot.opponent": "vs {opponent}: {score}{note}",
+    "explain.slot.counted": "{round} vs {opponent}: {value} ({kind} counted as played){note}",
+    "explain.slot.round-robin-zero": "{round} {kind}: 0 (round robin, unplayed game, 15.2)",
+    "explain.slot.virtual": "{round} {kind}: virtual opponent {value} (pre-2023 rules)",
+    "explain.slot.own": "{round} {kind}: dummy opponent {value} (own score, 16.4)",
+    "explain.slot.cap-forfeit":
+        "{round} {kind}: dummy opponent {value} (own score {own}, capped at {value} = the adjusted score of the "
+        "scheduled opponent {opponent}, 16.4.1)",
+    "explain.slot.cap-half":
+        "{round} {kind}: dummy opponent {value} (own score {own}, capped at {value} = half the maximum score, 16.4.2)",
+    "explain.adjusted.pre-2023": " (score {score}; its unplayed round(s) {rounds} count as draws, pre-2023 rules)",
+    "explain.adjusted.fore": " (score {score}; its final-round game counted as a draw for Fore Buchholz, 8.3)",
+    "explain.adjusted.after-last-game":
+        " (score {score}; its unplayed round(s) {rounds} after its last game count as draws, 16.3)",
+    "explain.note.fore-modifier": " (Fore Buchholz: final round counted as drawn)",
+    "explain.note.fore": " (final round counted as drawn)",
+    "explain.note.team-products": " ({opponent_score} of the opponent × own {own_score})",
+    "explain.note.by-contribution": " (lowest contributions cut, seed 003)",
+    "explain.undefined.no-game": "{code} undefined: no game played over the board",
+    "explain.rounded": ", rounded to {value}",
+    "explain.aob": "AOB = ({terms}) / {count} = {value}{rounded}",
+    "explain.koya.game": "{round} vs {opponent} ({opponent_score}): {points}",
+    "explain.koya": "KS = {value}: limit {limit} ({percent}% of {rounds} rounds{shift}); {terms}",
+    "explain.sssc":
+        "SSSC = {secondary} ({secondary_name}) + {buchholz} ({buchholz_name} on {primary_name}) / {divisor}",
+    # Own results (C.07 7)
+    "explain.count": "{what}: {count} (round(s) {rounds})",
+    "explain.count.rounds-won": "rounds won (played or not)",
+    "explain.count.boards-won": "boards won (forfeits and byes included)",
+    "explain.count.boards-won-otb": "boards won over the board",
+    "explain.count.games-won": "games won over the board",
+    "explain.count.black-games": "games played with Black",
+    "explain.count.black-wins": "games won with Black",
+    "explain.count.rounds-elected": "rounds elected to play",
+    "explain.mcmahon": "McMahon score {total} = initial score {initial} + ({rest})",
+    "explain.best-rounds": "best {best} rounds: {terms}",
+    "explain.progressive.left-out": " (running scores after round(s) {rounds} left out)",
+    "explain.pairing-number": "pairing number {number}",
+    "explain.lot": "lot {lot} (seed {seed})",
+    # Direct encounter and the board criteria (C.07 6, 12, 13.3)
+    "explain.encounter.at-most": " (at most {best})",
+    "explain.encounter.not-separated": "not separated",
+    "explain.encounter.everyone-met": "everyone met (6.2)",
+    "explain.encounter.not-everyone-met": "not everyone met: only certain places are given (6.3)",
+    "explain.encounter.table": "{criterion} among {members}: {table}; {rule} → {outcome}",
+    "explain.encounter.place": "place {place} of {size}",
+    "explain.encounter.places": "places {low}-{high} of {size}, shared",
+    "explain.encounter.own-line":
+        "{criterion} among the {size} tied here: {participant} scored {score} against them; {rule} → {outcome}",
+    "explain.encounter.not-tied": "{code}: not tied",
+    "explain.top-board": "game points by board: {boards}",
+    "explain.board": "board {board} {points}",
+    "explain.bottom-board": "game points without the last k boards: {sums}",
+    # Rating tie-breaks (C.07 10)
+    "explain.undefined.unrated": "undefined: there are unrated players and no rating was given to them",
+    "explain.undefined.no-performance": "{code} undefined: no opponent with a performance",
+    "explain.aro": "opponents {opponents}; ARO = {total} / {count} = {aro}",
+    "explain.aro.cut": " (cut: rounds {rounds})",
+    "explain.tpr": "; score {score}/{count} = {percent}% → dp {dp}; TPR = {tpr}",
+    "explain.ptp": "; PTP = {ptp}: the lowest rating whose expected score reaches {score}",
+    "explain.rating": "rating {rating}",
+    "explain.rating.unrated": "unrated, counted as {rating}",
+    # National variants (seeds 000, 001, 004)
+    "explain.solkoff.cut": "; cut: {cut}",
+    "explain.solkoff-iterated": "opponents' scores without the lowest 1, 2, ...: {sums}",
+    "explain.progressive-iterated": "progressive score, then without round 1, rounds 1-2, ...: {sums}",
+    # Modifiers of a specifier (MTB26)
+    "modifier.cut": "/Cn (cut)",
+    "modifier.median": "/Mn (median)",
+    "modifier.limit": "/L (limit)",
+    "modifier.divisor": "/Kx (divisor)",
+    "modifier.played": "/P (forfeits as played)",
+    "modifier.fore": "/F (Fore Buchholz)",
+    "modifier.reverse": "/R (reverse order)",
+    "modifier.swiss": "/S (Swiss rules)",
+    "modifier.unrated": "/Un (rating of unrated players)",
+    "modifier.edition": "/V (rules edition)",
+    "modifier.score": ":MP / :GP",
+    "modifier.score-pair": ":MM / :MG / :GM / :GG",
+    # Warnings (the stable code is the part after 'warning.' up to the next dot)
+    "warning.no-result": "player {player}, round {round}: paired with {opponent} but no result; counted as an absence",
+    "warning.team-records-ignored": "only one team record: the event is ranked as an individual tournament",
+    "warning.system-default":
+        "the tournament does not say whether it is a Swiss or a round robin (no 192/092 record): Swiss rules are used",
+    "warning.after-round": "standings after round {after} of {played}",
+    "warning.team-lineup.unknown-team": "300 record for round {round} names team {team}, which does not exist; ignored",
+    "warning.team-opponent.not-mirrored":
+        "round {round}: team {team} met team {opponent}, but team {opponent} is not recorded as meeting team {team}",
+    "warning.team-short":
+        "round {round}: team {team} has results on {boards} of {board_count} boards against team {opponent}; the "
+        "other boards count as empty",
+    "warning.team-roster.no-player": "team {team} lists player {player}, who has no 001 record",
+    "warning.team-board.no-team":
+        "round {round}: player {player} (team {team}) met player {opponent}, who is in no team roster",
+    "warning.team-board.same-team":
+        "round {round}: players {player} and {opponent} of team {team} were paired against each other",
+    "warning.team-opponent.several":
+        "round {round}: the players of team {team} met several teams ({teams}); team {opponent} is taken as the "
+        "opponent",
+    "warning.team-roster.two-teams": "player {player} is listed in teams {first} and {second}; team {first} is used",
+    "warning.team-boards.declared":
+        "record 352 gives {declared} boards, but a team fielded {most} players in one match",
+    "warning.team-lineup.no-game":
+        "round {round}: the 300 line-up of team {team} names player {player}, who has no game for the team in that "
+        "round",
+    "warning.team-lineup.not-listed":
+        "round {round}: players {players} of team {team} played but are not in its 300 line-up; they are put on the "
+        "following boards",
+    "warning.team-boards.too-many": "round {round}: team {team} fielded more players than the {boards} boards",
+    "warning.team-result.forfeit-played":
+        "round {round}: the match of teams {white} and {black} is recorded as forfeited (330) but boards were played",
+    "warning.team-result.mismatch":
+        "round {round}: the 330 result {result} of teams {white}-{black} does not match the board results "
+        "{points}-{opponent_points}; the 330 result is used",
+    "warning.team-board.no-opponent":
+        "round {round}: team {team} has board results but no opposing team; they count as an absence",
+    "warning.team-points.match": "team {team}: 310 says {declared} match points, the matches give {computed}",
+    "warning.team-points.game": "team {team}: 310 says {declared} game points, the boards give {computed}",
+    "warning.edition-ignored": "{specifier}: the C.07 editions do not differ for this tie-break; /V changes nothing",
+    "warning.edition-default.unreadable":
+        "the start date \"{start}\" (042) is not a date the service reads: the current C.07 edition, {edition}, is "
+        "used; give the edition, or write the date as YYYY/MM/DD",
+    "warning.edition-default.no-date":
+        "no start date (042): the current C.07 edition, {edition}, is used; give the edition or the start date",
+    "warning.unrated-players":
+        "{specifiers}: undefined for every participant, because {count} player(s) have no rating (start numbers "
+        "{players}); give them one with the option unrated_rating (for example unrated_rating=1000) or the modifier "
+        "/U (for example {example})",
+    "warning.unrated-players.more":
+        "{specifiers}: undefined for every participant, because {count} players have no rating (start numbers "
+        "{players} and {more} more); give them one with the option unrated_rating (for example unrated_rating=1000) "
+        "or the modifier /U (for example {example})",
+    "warning.tiebreak-undefined": "{specifiers}: undefined for every participant, so it separates nobody",
+    # Team pairing (app.engine.pairing.team_swiss, team_berger, team_round): C.04.6 and the Berger tables
+    "pairing.team.bracket": "bracket of the {score}-point scoregroup",
+    "pairing.team.bracket.upfloaters": " with upfloaters {teams}",
+    "pairing.team.bracket.upfloater": "{team} ({score})",
+    "pairing.team.first-team":
+        "{bracket}; team {team} is the first team (4.2) and gets {colour} on board 1: rule {rule}, {rule_text}",
+    "pairing.team.white": "White",
+    "pairing.team.black": "Black",
+    "pairing.team.rule.4.3.1": "neither team has played a match: the first team's TPN parity and the initial colour decide",
+    "pairing.team.rule.4.3.2": "only one team has a colour preference: it is granted",
+    "pairing.team.rule.4.3.3": "the teams prefer opposite colours: both are granted",
+    "pairing.team.rule.4.3.4": "only one team has a strong preference (Type B): it is granted",
+    "pairing.team.rule.4.3.5": "the team with the lower colour difference gets White",
+    "pairing.team.rule.4.3.6": "colours alternate from the last match in which the teams had different colours",
+    "pairing.team.rule.4.3.7": "the first team's colour preference is granted",
+    "pairing.team.rule.4.3.8": "the first team's colour alternates from its last played match",
+    "pairing.team.rule.4.3.9": "the other team's colour alternates from its last played match",
+    "pairing.team.pab":
+        "pairing-allocated bye (3.4): lowest score, most matches played, largest TPN among the teams that may have it",
+    "pairing.team.bye.requested": "requested bye ({code}) in round {round}",
+    "pairing.team.bye.absent": "absent: not paired",
+    "pairing.team.bye.withdrawn": "withdrawn: not paired",
+    "pairing.team.rest": "rests: opponent of the dummy in the Berger table (odd number of teams)",
+    "pairing.team.berger.match":
+        "Berger table: the team named first is the home team and plays the board colours {pattern}",
+    "pairing.team.berger.tables": "pairings from the FIDE Berger tables (C.05 Annex 1), {kind} round robin; {mapping}",
+    "pairing.team.berger.double": "double",
+    "pairing.team.berger.single": "single",
+    "pairing.team.berger.given": "given Berger numbers",
+    "pairing.team.berger.equal": "Berger number = team number",
+    "pairing.team.berger.boards": "{boards} boards (from {source}); the first-named team plays {pattern}",
+    "pairing.team.swiss.system": "FIDE Swiss Team Pairing System (C.04.6, 2026) on {primary}; colour preferences: {kind}",
+    "pairing.team.swiss.boards":
+        "{boards} boards (from {source}); the team with White on board 1 has the pattern {pattern} when it is the "
+        "first-named team",
+    "pairing.team.swiss.unfulfilled": "{n} colour preference(s) not fulfilled ([C8])",
+    "pairing.team.swiss.budget": "upfloater choice: stopped after {n} candidate sets (best found kept)",
+    "pairing.team.score.match-points": "match points",
+    "pairing.team.score.game-points": "game points",
+    "pairing.team.preferences.A": "Type A",
+    "pairing.team.preferences.B": "Type B",
+    "pairing.team.preferences.none": "none",
+    "pairing.team.source.request": "request",
+    "pairing.team.source.352": "352",
+    "pairing.team.source.games": "games",
+    "pairing.team.source.rosters": "rosters",
+    "pairing.team.lineup.default":
+        "players on boards 1..{boards} are each team's first {boards} members (default board order); the captains "
+        "may field other line-ups",
+    "pairing.team.lineup.unknown":
+        "line-ups unknown for teams {teams} (fewer members than the {boards} boards): their boards show only the "
+        "colours (team vs team and the 352 pattern)",
+    # Rounds advice (seed 002)
+    "advice.usual.local": "Small local events: 5 rounds is usual, 4 at the least; 3 rounds are hardly ever seen.",
+    "advice.usual.national": "Larger events such as national individual championships: 7 to 9 rounds.",
+    "advice.usual.international": "Beyond 9 rounds: international events.",
+    "advice.clear-winner":
+        "A clear winner needs as many rounds as a knockout, log2 of the number of players rounded up: {rounds} rounds "
+        "for {players} players (8 players: 3 rounds, 16 players: 4). With fewer rounds several players may finish "
+        "with a perfect score.",
+    "advice.round-robin":
+        "A round robin of {players} players takes {round_robin} rounds, a double round robin "
+        "{double_round_robin}.{odd}",
+    "advice.round-robin.odd": " With an odd number of players everyone rests once per cycle.",
+    "advice.fixed-in-advance":
+        "Fix the number of rounds in the regulations before entries open; it is not set from the number of entries "
+        "(internal club events aside).",
+    "advice.round-word.one": "round",
+    "advice.round-word.many": "rounds",
+    "advice.sole-winner":
+        "{rounds} {rounds_word} for a sole winner: after ceil(log2 {players}) = {rounds} {rounds_word} at most one "
+        "player can have won every game, as in a knockout of {players} players (seed 002).",
+    "advice.all-places":
+        "{rounds} {rounds_word} to separate all places: the seed (002) takes the smallest number of rounds after "
+        "which every player's place can be decided, {why}.",
+    "advice.all-places.round-robin":
+        "a round robin of {players} players ({round_robin} {round_robin_word}) already places everybody",
+    "advice.all-places.one-more":
+        "one round more than a sole winner needs ({rounds} + 1), as in the seed's example: 60 players need 7 rounds",
+    # Scoring presets of the games (app.engine.scoring_presets)
+    "scoring.chess.name": "Chess",
+    "scoring.chess.source": "FIDE: win 1, draw ½, loss 0 (seed 002: 赢1分，和0.5分，输0分)",
+    "scoring.xiangqi.name": "Xiangqi (Chinese chess)",
+    "scoring.xiangqi.source": "issue 13: xiangqi's usual 2 / 1 / 0 (win 2, draw 1, loss 0)",
+    "scoring.go.name": "Go (no draws)",
+    "scoring.go.source":
+        "issue 13: go without draws (a half-point komi); a win 1, a loss 0, as McMahon scores count wins (seed 002, "
+        "麦克马洪制); a requested half-point bye is still half a win",
+    "scoring.gomoku.name": "Gomoku",
+    "scoring.gomoku.source": "seed 002 lists 五子棋 among the Swiss games and scores its examples 1 / ½ / 0",
+    "scoring.junqi.name": "Junqi (army chess)",
+    "scoring.junqi.source": "seed 002, 模拟比赛过程（军棋）: each round won 1, lost 0, drawn 0.5",
+    "scoring.magic.name": "Magic: the Gathering (3 / 1 / 0)",
+    "scoring.magic.source": "seed 002, 万智牌赛制: 胜者获得3分，平局得1分",
+    # The tie-break catalogue: names and definitions
+    "tiebreak.AOB.name": "Average of Opponents' Buchholz",
+    "tiebreak.AOB.definition": "Average Buchholz (or Fore Buchholz with /F) of the opponents met over the board.",
+    "tiebreak.APPO.name": "Average perfect performance of opponents",
+    "tiebreak.APPO.definition": "Mean PTP of the opponents met over the board, rounded half up.",
+    "tiebreak.APRO.name": "Average performance rating of opponents",
+    "tiebreak.APRO.definition": "Mean TPR of the opponents met over the board, rounded half up.",
+    "tiebreak.ARO.name": "Average rating of opponents",
+    "tiebreak.ARO.definition": "Mean rating of the opponents met over the board, rounded half up.",
+    "tiebreak.BBE.name": "Bottom board elimination",
+    "tiebreak.BBE.definition": "Game points without the last board; if equal without the last two boards, and so on.",
+    "tiebreak.BC.name": "Board count",
+    "tiebreak.BC.definition": "Sum over all rounds of board number times the game points on that board (lower first).",
+    "tiebreak.BH.name": "Buchholz",
+    "tiebreak.BH.definition": "Sum of the opponents' scores (adjusted for unplayed rounds, Art. 16).",
+    "tiebreak.BPG.name": "Games played with Black",
+    "tiebreak.BPG.definition": "Games played over the board with the black pieces.",
+    "tiebreak.BWG.name": "Games won with Black",
+    "tiebreak.BWG.definition": "Games won over the board with Black.",
+    "tiebreak.DE.name": "Direct encounter",
+    "tiebreak.DE.definition":
+        "Points scored in the games among the tied participants, applied again to every sub-group still tied; in a "
+        "Swiss event a place is only given if games never played could not change it.",
+    "tiebreak.EDE.name": "Extended direct encounter",
+    "tiebreak.EDE.definition":
+        "Direct encounter on the primary score, then on the secondary score, repeated until stable.",
+    "tiebreak.EDEB.name": "Extended direct encounter (B)",
+    "tiebreak.EDEB.definition":
+        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then, for two "
+        "teams still tied, their match(es) without the last board, the last two, ....",
+    "tiebreak.EDEBB.name": "Extended direct encounter (BB)",
+    "tiebreak.EDEBB.definition":
+        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then board count "
+        "and bottom-board elimination of their match(es).",
+    "tiebreak.EDEBT.name": "Extended direct encounter (BT)",
+    "tiebreak.EDEBT.definition":
+        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then board count "
+        "and top-board results of their match(es).",
+    "tiebreak.EDET.name": "Extended direct encounter (T)",
+    "tiebreak.EDET.definition":
+        "Direct encounter on the primary score, then on the secondary score, repeated until stable; then, for two "
+        "teams still tied, board 1, board 2, ... of their match(es).",
+    "tiebreak.ESB.name": "Extended Sonneborn-Berger",
+    "tiebreak.ESB.definition":
+        "Sum over the matches of the opponent's score times the own score in that match (:MM, :MG, :GM, :GG choose "
+        "match or game points for each factor).",
+    "tiebreak.FB.name": "Fore Buchholz",
+    "tiebreak.FB.definition": "Buchholz computed as if every game of the final round had been drawn.",
+    "tiebreak.GPTS.name": "Game points",
+    "tiebreak.GPTS.definition": "Game points of a team (sum of the board points).",
+    "tiebreak.KS.name": "Koya system",
+    "tiebreak.KS.definition":
+        "Points scored against the opponents who finished with at least 50% of the maximum score.",
+    "tiebreak.LOT.name": "Drawing of lots",
+    "tiebreak.LOT.definition": "A reproducible drawing of lots from a seed; the lowest lot first.",
+    "tiebreak.MPTS.name": "Match points",
+    "tiebreak.MPTS.definition": "Match points of a team.",
+    "tiebreak.MPVGP.name": "Match points or game points",
+    "tiebreak.MPVGP.definition":
+        "The score that is not the primary one: game points when ranking by match points, and vice versa.",
+    "tiebreak.OPS.name": "Cumulative opponents' progressive score",
+    "tiebreak.OPS.definition": "Sum of the progressive scores of the opponents met.",
+    "tiebreak.PS.name": "Progressive scores",
+    "tiebreak.PS.definition": "Sum of the running scores after each round (/Cn: the first n running scores left out).",
+    "tiebreak.PSI.name": "Progressive score, first rounds removed one by one",
+    "tiebreak.PSI.definition": "Progressive score; if still tied, without round 1, then without rounds 1-2, and so on.",
+    "tiebreak.PTP.name": "Perfect tournament performance",
+    "tiebreak.PTP.definition":
+        "The lowest rating whose expected score against the opponents met reaches the score obtained.",
+    "tiebreak.PTS.name": "Points",
+    "tiebreak.PTS.definition": "The score (the primary score in team events).",
+    "tiebreak.RBH.name": "Recursive Buchholz",
+    "tiebreak.RBH.definition": "Sum of the Buchholz scores of the opponents met.",
+    "tiebreak.REP.name": "Rounds one elected to play",
+    "tiebreak.REP.definition": "Number of rounds minus requested byes, forfeit losses and rounds after a withdrawal.",
+    "tiebreak.RTNG.name": "Rating",
+    "tiebreak.RTNG.definition": "The participant's own rating, highest first (/R: lowest first).",
+    "tiebreak.SB.name": "Sonneborn-Berger",
+    "tiebreak.SB.definition":
+        "Sum over the rounds of the opponent's score times the points scored against that opponent.",
+    "tiebreak.SBC.name": "Sonneborn-Berger, lowest contributions cut",
+    "tiebreak.SBC.definition":
+        "Sonneborn-Berger whose cut (/C1, /C2, /M1) drops the lowest (and highest) contributions, opponent's score "
+        "times own result, as seed 003 does; C.07 (SB/C1) drops the contributions of the lowest-scored opponents.",
+    "tiebreak.SOLK.name": "Solkoff",
+    "tiebreak.SOLK.definition":
+        "Plain sum of the final scores of the opponents met; unplayed rounds add nothing (/M1: Solkoff median).",
+    "tiebreak.SOLKC.name": "Iterated Solkoff cut",
+    "tiebreak.SOLKC.definition":
+        "Drop the lowest-scoring opponent and compare; if still tied drop the next lowest, and so on.",
+    "tiebreak.SSSC.name": "Score and Schedule Strength Combination",
+    "tiebreak.SSSC.definition": "Secondary score plus the Buchholz on the primary score divided by K, two decimals.",
+    "tiebreak.STD.name": "Standard points",
+    "tiebreak.STD.definition":
+        "1 for each round with more points than a draw, ½ for exactly a draw's points, 0 otherwise.",
+    "tiebreak.TBR.name": "Top board result",
+    "tiebreak.TBR.definition": "Game points on board 1 over the event; if equal board 2, and so on.",
+    "tiebreak.TPN.name": "Tournament pairing number",
+    "tiebreak.TPN.definition": "The final pairing number, lowest first (/R: highest first).",
+    "tiebreak.TPR.name": "Tournament performance rating",
+    "tiebreak.TPR.definition": "ARO plus the FIDE rating difference for the percentage score over the board.",
+    "tiebreak.WIN.name": "Number of wins",
+    "tiebreak.WIN.definition": "Rounds in which the participant obtained a win's points, with or without playing.",
+    "tiebreak.WON.name": "Number of games won",
+    "tiebreak.WON.definition": "Games won over the board.",
+    # Named forms of the tie-breaks (catalogue)
+    "form.BH/C1": "Buchholz Cut-1",
+    "form.BH/C2": "Buchholz Cut-2",
+    "form.BH/M1": "Median Buchholz",
+    "form.BH/M2": "Median Buchholz 2",
+    "form.FB/C1": "Fore Buchholz Cut-1",
+    "form.FB/C2": "Fore Buchholz Cut-2",
+    "form.FB/M1": "Median Fore Buchholz",
+    "form.FB/M2": "Median Fore Buchholz 2",
+    "form.SB/C1": "Sonneborn-Berger Cut-1",
+    "form.SB/C2": "Sonneborn-Berger Cut-2",
+    "form.SB/M1": "Median Sonneborn-Berger",
+    "form.SB/M2": "Median Sonneborn-Berger 2",
+    "form.SBC/C1": "Sonneborn-Berger Cut-1 by contribution (seed 003)",
+    "form.SBC/C2": "Sonneborn-Berger Cut-2 by contribution (seed 003)",
+    "form.SBC/M1": "Median Sonneborn-Berger by contribution",
+    "form.PS/C1": "Progressive score Cut-1",
+    "form.PS/C2": "Progressive score Cut-2",
+    "form.PS/M1": "Progressive score median",
+    "form.PS/M2": "Progressive score median 2",
+    "form.ARO/C1": "ARO Cut-1",
+    "form.ARO/C2": "ARO Cut-2",
+    "form.ARO/M1": "ARO median",
+    "form.ARO/M2": "ARO median 2",
+    "form.SOLK/C1": "Solkoff Cut-1",
+    "form.SOLK/M1": "Solkoff median",
+    "form.DE/P": "Direct encounter, forfeits included",
+    # Presets: names and sources
+    "preset.fide-swiss.name": "Individual Swiss (FIDE recommended reference order)",
+    "preset.fide-swiss.source":
+        "seed 000 (tie-break guide): Buchholz Cut-1, Buchholz, wins, direct encounter, pre-event FIDE rating",
+    "preset.fide-swiss-rapid.name": "Rapid / blitz Swiss",
+    "preset.fide-swiss-rapid.source": "seed 000, table of recommended orders by tournament type",
+    "preset.fide-round-robin.name": "Individual round robin",
+    "preset.fide-round-robin.source":
+        "seed 000, table of recommended orders by tournament type (no Buchholz family: C.07 8, 2026)",
+    "preset.fide-team-swiss.name": "Team Swiss",
+    "preset.fide-team-swiss.source":
+        "seed 000, table of recommended orders: match points, game points, team Buchholz, direct encounter",
+    "preset.fide-team-round-robin.name": "Team round robin",
+    "preset.fide-team-round-robin.source": "C.07 13.3 and 13.2 (practical default, no Buchholz family in round robins)",
+    "preset.junior-school.name": "Junior / school events",
+    "preset.junior-school.source":
+        "seed 000, table of recommended orders: wins, direct encounter, initial rating, lots",
+    "preset.c02-swiss-ratings-inconsistent.name": "Swiss, ratings not consistent (old C.02 13.16)",
+    "preset.c02-swiss-ratings-inconsistent.source":
+        "FIDE C.02 13.16 (in force until the 2023 rewrite), as quoted in spec/tiebreaks.md 7",
+    "preset.c02-swiss-ratings-consistent.name": "Swiss, ratings consistent (old C.02 13.16)",
+    "preset.c02-swiss-ratings-consistent.source":
+        "FIDE C.02 13.16 (in force until the 2023 rewrite), as quoted in spec/tiebreaks.md 7",
+    "preset.tec-team-swiss.name": "Team Swiss (TEC sample file)",
+    "preset.tec-team-swiss.source": "FIDE TEC TRF-2026 sample file, record 202",
+    "preset.cn-national-swiss.name": "Chinese national rated events, Swiss",
+    "preset.cn-national-swiss.source": "seed 001: 直胜、对手分、中间对手分、胜局数、抽签 (cut/median keep at least 7 rounds)",
+    "preset.cn-national-round-robin.name": "Chinese national rated events, round robin",
+    "preset.cn-national-round-robin.source": "seed 001: 直胜、索伯分、胜局数、抽签",
+    "preset.cn-zhisai-swiss-1.name": "Zhisai recommendation ① (Swiss)",
+    "preset.cn-zhisai-swiss-1.source": "seed 001: 直胜、胜局数、后手局数、扣除对手分1型、对手分、索伯分 (keep at least 7 rounds)",
+    "preset.cn-zhisai-swiss-2.name": "Zhisai recommendation ② (Swiss)",
+    "preset.cn-zhisai-swiss-2.source": "seed 001: 直胜、对手分、中间对手分1型、胜局数 (keep at least 7 rounds)",
+    "preset.cn-team.name": "Chinese team events (Li Cup)",
+    "preset.cn-team.source": "seed 001: 场分→局分→直胜→对手分",
+    "preset.cn-mostly-unrated.name": "Events where most players are unrated",
+    "preset.cn-mostly-unrated.source": "seed 004: Solkoff, Solkoff median, Solkoff cut (iterated)",
+    "preset.mcmahon.name": "McMahon (initial scores counted in the score)",
+    "preset.mcmahon.source":
+        "seed 002, 麦克马洪制: the final total, initial score plus points, is the McMahon score (give initial_scores "
+        "or mcmahon_bands; without them it is the standard Swiss); Buchholz and Sonneborn-Berger in the place of "
+        "go's SOS and SODOS, over the opponents' game points",
+}
+
+# Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).
+ALIASES: dict[str, str] = {
+    # the abbreviations and names of the seed documents (000: tie-break guide, 003: catalogue, 004: Solkoff)
+    "W": "WIN",  # 000: 胜局数 (W)
+    "MB": "BH/M1",  # 000: 中间布赫霍尔兹 (MB), Median Buchholz
+    "AROC": "ARO/C1",  # 003: ARO Cut-1（AROC）
+    "Koya": "KS",  # 000: 科亚系统 (Koya)
+    "Cumulative": "PS",  # 000: 累进得分 (Cumulative)
+    "Solkoff": "SOLK",  # 000, 004: Solkoff
+    "Buchholz": "BH",
+    "Sonneborn-Berger": "SB",
+}
