@@ -936,6 +936,11 @@ def test_item7_phone_layout(open_calculator: Callable[..., Calculator]) -> None:
     heights = calc.page.evaluate("""() => [...document.querySelectorAll("#pairings-table tbody tr")].map(
         tr => tr.getBoundingClientRect().height)""")
     assert max(heights) < 90  # two lines of players and one of reasons, not 250 px
+    for control in ("#pairing-system", "#total-rounds", "#pair-next", "#download-trf"):  # the menu fits too
+        box = calc.page.locator(control).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= inner_width, control
+    calc.top("#pairings-intro")
+    calc.shot("33-phone-pairing-menu", full_page=False)
     calc.top("#pairings-table")
     calc.shot("22-phone-pairings", full_page=False)
 
