@@ -35,6 +35,7 @@ from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.api import initial_colour
 from app.engine.pairing.colours import latest_colour_difference
+from app.engine.pairing.handling import games_without_result
 from app.engine.pairing.matching import MaskGraph, max_weight_matching, maximum_matching
 from app.engine.pairing.team_round import (
     SCORE_TEXT,
@@ -506,6 +507,12 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     if primary not in PRIMARY_SCORES:
         raise InputError(f"primary_score must be one of {PRIMARY_SCORES}", field="primary_score")
     r = round_number if round_number is not None else derive_team_matches(t).rounds + 1
+    missing = games_without_result(t, r - 1) if round_number is None and r > 1 else 0
+    if missing:  # as for individuals (handling.round_to_pair): the next round is paired on results
+        raise InputError(
+            f"round {r - 1} is already paired in the file and {missing} of its games have no result yet: enter "
+            f"the results of round {r - 1} before pairing round {r}, or ask for round={r - 1} to pair round "
+            f"{r - 1} again", code="round-already-paired", field="round")
     if r < 1:
         raise InputError("round numbers start at 1", field="round")
     total = opts.total_rounds if opts.total_rounds is not None else t.total_rounds
