@@ -1143,6 +1143,12 @@ def test_r2_team_pairing_downloads_the_trf_with_the_new_round(calc: Calculator) 
     assert reread["competitors"] == "teams" and calc.rows() == expected_rows(reread)
     calc.page.click("#tab-crosstable")
     expect(calc.page.locator("#crosstable")).to_be_visible()
+    calc.page.click("#tab-pairings")  # round 8 has no results yet: the next round is not paired on it
+    calc.page.click("#pair-next")
+    refusal = calc.api.post("/v1/team-pairings", Path(download.path()), expect_status=422)
+    assert refusal["code"] == "round-already-paired"
+    expect(calc.page.locator("#pairings-problem .problem-detail")).to_have_text(refusal["detail"])
+    expect(calc.page.locator("#pairings-problem .problem-action")).to_have_count(0)
 
 
 def test_r2_every_warning_of_every_answer_is_visible(calc: Calculator, tmp_path: Path) -> None:
