@@ -11,9 +11,10 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine.errors import InputError
+from app.engine.match_rounds import MatchRule
 from app.engine.model import MAX_RATING
 from app.engine.scoring_presets import SCORING_PRESETS
-from app.formats.json_schema import Strict, TournamentSchema
+from app.formats.json_schema import Strict, TournamentSchema, one_of
 
 __all__ = ["ConvertRequest", "ConvertResponse", "IssueSchema", "Problem", "Strict", "StrictJson",
            "TournamentInput", "TournamentSchema"]
@@ -58,9 +59,13 @@ class OrganiserRulesIn(TournamentInput):
         None, ge=0, le=999, description="Requested byes in the last N rounds score 0 (H becomes Z; seed 002: the "
                                         "last round, or the last two); 0 turns the tournament's rule off.")
 
+    match_rule: Annotated[str, *one_of(MatchRule, "a match rule")] | None = Field(
+        None, description="How the games of a match round give its result (`majority` or `best_of_3`): replaces "
+                          "the tournament's `match_rule`.")
+
     def organiser_rules(self) -> dict[str, Any]:
         """Keyword arguments of `app.engine.organiser.apply_organiser_rules`."""
-        return {"scoring": self.scoring_preset, "late_bye_rounds": self.late_bye_rounds}
+        return {"scoring": self.scoring_preset, "late_bye_rounds": self.late_bye_rounds, "match_rule": self.match_rule}
 
 
 class McMahonBandIn(StrictJson):

@@ -107,12 +107,24 @@ UNRATED = {Result.WIN: Result.WIN_UNRATED, Result.DRAW: Result.DRAW_UNRATED, Res
 
 
 @dataclass(frozen=True)
+class MatchGame:
+    """One game of a match round (seed 002: a round played as a best of 3), from the player's side."""
+
+    colour: Colour | None
+    result: Result  # a game's result (win, draw, loss, their unrated forms, forfeits, unknown); NOT_PAIRED = not yet
+
+
+@dataclass(frozen=True)
 class RoundEntry:
-    """One round block of a player: opponent start number, colour, result."""
+    """One round block of a player: opponent start number, colour, result.
+
+    A round played as a match of several games (app/engine/match_rounds.py) keeps them in `games`;
+    `result` is then the round result the tournament's match rule gives, `colour` the first game's."""
 
     opponent: int | None
     colour: Colour | None
     result: Result
+    games: tuple[MatchGame, ...] = ()
 
     @property
     def has_opponent(self) -> bool:
@@ -348,6 +360,7 @@ class Tournament:
     scoring: ScoringSystem = field(default_factory=ScoringSystem)  # 162 / XXS / BB?
     scoring_preset: str | None = None  # JSON: the game's scoring by name (scoring_presets.py); no TRF record
     late_bye_rounds: int | None = None  # JSON: requested byes in the last N rounds score 0 (late_byes.py)
+    match_rule: str | None = None  # JSON: how a match round's games give its result (match_rounds.py); None = majority
     national_rating_method: str | None = None  # 172 as written
     pairing_controller: str | None = None  # 182
     type_code: str | None = None  # 192 (ETT26)

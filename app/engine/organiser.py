@@ -7,6 +7,7 @@ never changed. Every change the rules make to a recorded round is reported as a 
 
 * `scoring_preset`: the game's points (scoring_presets.py); a game without draws refuses a draw.
 * `late_bye_rounds`: requested byes in the final rounds score nothing (late_byes.py).
+* `match_rule`: how the games of a match round give its result (match_rounds.py).
 """
 
 from __future__ import annotations
@@ -15,15 +16,19 @@ import copy
 
 from app.engine.errors import Issue
 from app.engine.late_byes import apply_late_bye_rule
+from app.engine.match_rounds import apply_match_rule
 from app.engine.model import Tournament
 from app.engine.scoring_presets import check_draws, scoring_preset
 
 
 def apply_organiser_rules(t: Tournament, *, scoring: str | None = None, late_bye_rounds: int | None = None,
-                          total_rounds: int | None = None) -> tuple[Tournament, list[Issue]]:
+                          total_rounds: int | None = None, match_rule: str | None = None
+                          ) -> tuple[Tournament, list[Issue]]:
     """`t` under its own rules and the request's (`scoring` = a preset id); the warnings they raise."""
     out = t
     issues: list[Issue] = []
+    if match_rule is not None and match_rule != t.match_rule:
+        out, issues = apply_match_rule(t, match_rule)
     if scoring is not None:
         preset = scoring_preset(scoring)
         out = copy.copy(t)
@@ -32,7 +37,8 @@ def apply_organiser_rules(t: Tournament, *, scoring: str | None = None, late_bye
         check_draws(out, scoring_preset(out.scoring_preset, field="tournament.scoring_preset"))
     late = late_bye_rounds if late_bye_rounds is not None else out.late_bye_rounds
     if late:
-        out, issues = apply_late_bye_rule(out, late, total_rounds)
+        out, late_issues = apply_late_bye_rule(out, late, total_rounds)
+        issues += late_issues
     elif late_bye_rounds == 0 and out.late_bye_rounds is not None:
         out = copy.copy(out)
         out.late_bye_rounds = None

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from app.engine.errors import InputError, Issue
+from app.engine.match_rounds import mirrored_games
 from app.engine.model import FIDE_TITLES, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.numbers import show
 
@@ -37,6 +38,9 @@ WARNING_CODES: dict[str, str] = {
     "colour-without-opponent": "a colour given without an opponent was ignored",
     "result-without-opponent": "a game result without an opponent was read as the bye worth the same points",
     "bye-with-opponent": "a bye given with an opponent: the opponent was ignored",
+    "match-unfinished": "a match round not finished yet (a game to play, or a best of 3 not decided): paired "
+                        "without a result",
+    "match-game-after-decision": "a game played after a best of 3 was decided: counted in the game points only",
 }
 
 # Error codes raised here.
@@ -216,7 +220,8 @@ def _check_games(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
                                       f"player {sn}, round {r}: paired with {e.opponent} but no result yet",
                                       loc.entry(sn, r, "result")))
             other = t.players[e.opponent].entry(r)
-            if other.opponent == sn and other.colour is _OPPOSITE[e.colour] and other.result is _MIRRORED[e.result]:
+            if other.opponent == sn and other.colour is _OPPOSITE[e.colour] and other.result is _MIRRORED[e.result] \
+                    and e.games == other.games == ():
                 continue  # the usual case: a perfect mirror
             problems = _symmetry_problems(sn, e, other)
             if problems and (other.opponent != sn or sn < e.opponent):
@@ -246,6 +251,9 @@ def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[str]:
     if other.result is not _MIRRORED[e.result] and not double_forfeit and e.opponent is not None \
             and sn < e.opponent:
         problems.append(f"results {e.result.value!r}/{other.result.value!r} do not mirror")
+    if (e.games or other.games) and other.games != mirrored_games(e.games):
+        problems.append("the games of the match do not mirror" if e.games and other.games else
+                        f"the games of the match are given for player {sn if e.games else e.opponent} only")
     return problems
 
 

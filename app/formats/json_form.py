@@ -7,6 +7,7 @@ to the model directly. Numbers are JSON numbers; internally they are exact fract
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.engine.errors import ErrorKind, InputError, Issue
+from app.engine.match_rounds import MatchOutcome, MatchRule, match_rule, mirrored_games, round_result
 from app.engine.model import (
     GAME_RESULTS,
     NOT_PAIRED,
@@ -24,6 +26,7 @@ from app.engine.model import (
     ForbiddenPairs,
     ForfeitedMatch,
     Lineup,
+    MatchGame,
     NationalRecord,
     Player,
     Result,
@@ -43,6 +46,8 @@ from app.formats.json_schema import (
     COLOUR_BY_NAME,
     RESULT_BY_NAME,
     RESULT_NAMES,
+    GameBase,
+    GameSchema,
     PlayerSchema,
     RoundEntrySchema,
     ScoringSchema,
@@ -117,6 +122,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     d["scoring"] = _scoring_to_dict(t.scoring)
     d["scoring_preset"] = t.scoring_preset
     d["late_bye_rounds"] = t.late_bye_rounds
+    d["match_rule"] = t.match_rule
     d["team_scoring"] = {f.name: number(getattr(t.team_scoring, f.name)) for f in fields(t.team_scoring)}
     d["players"] = [
         {
@@ -124,11 +130,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
             "rating": p.rating, "federation": p.federation, "fide_id": p.fide_id,
             "birth_date": p.birth_date, "declared_points": number(p.declared_points),
             "declared_rank": p.declared_rank, "withdrawn_after_round": p.withdrawn_after_round,
-            "rounds": [
-                {"opponent": e.opponent, "colour": e.colour.value if e.colour else None,
-                 "result": RESULT_NAMES[e.result]}
-                for e in p.rounds
-            ],
+            "rounds": [_entry_to_dict(e) for e in p.rounds],
         }
         for p in t.players.values()
     ]
@@ -164,6 +166,15 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
 
 
 
+def _entry_to_dict(e: RoundEntry) -> dict[str, Any]:
+    d: dict[str, Any] = {"opponent": e.opponent, "colour": e.colour.value if e.colour else None,
+                         "result": RESULT_NAMES[e.result]}
+    if e.games:  # a match round (match_rounds.py): its games, from the player's side
+        d["games"] = [{"colour": g.colour.value if g.colour else None, "result": RESULT_NAMES[g.result]}
+                      for g in e.games]
+    return d
+
+
 # ---------------------------------------------------------------- validated form -> model
 
 
@@ -197,19 +208,54 @@ class JsonLocator:
 
 
 
-def _entry(e: RoundEntrySchema, round_number: int, path: str, warnings: list[Issue]) -> RoundEntry:
+def _entry(e: RoundEntrySchema, round_number: int, path: str, warnings: list[Issue], rule: MatchRule) -> RoundEntry:
     result = RESULT_BY_NAME[e.result]
     colour = None if e.colour is None else COLOUR_BY_NAME[e.colour]
+    if e.games:
+        return _match_entry(e, round_number, path, warnings, rule)
     entry, notes = normalise_entry(round_number, e.opponent or None, colour, result, e.result)
     warnings.extend(_note_issue(n, path) for n in notes)
     return entry if entry is not None else RoundEntry(None, None, Result.NOT_PAIRED)
+
+
+def _match_entry(e: RoundEntrySchema, round_number: int, path: str, warnings: list[Issue],
+                 rule: MatchRule) -> RoundEntry:
+    """A round of one player played as a match: its result and colour from the games (match_rounds.py)."""
+    if not e.opponent:
+        raise InputError(f"{path}.games: a match needs an opponent", field=f"{path}.opponent", code="invalid-match")
+    games = tuple(MatchGame(None if g.colour is None else COLOUR_BY_NAME[g.colour], RESULT_BY_NAME[g.result])
+                  for g in e.games)
+    outcome = round_result(games, rule, f"{path}.games")
+    given = e.model_fields_set
+    if "result" in given and RESULT_BY_NAME[e.result] is not outcome.result:
+        raise InputError(f"{path}.result: {e.result!r} is not the round result of its games under the "
+                         f"{rule.value} rule ({RESULT_NAMES[outcome.result]})", field=f"{path}.result",
+                         code="match-result-mismatch")
+    if "colour" in given and e.colour is not None and COLOUR_BY_NAME[e.colour] is not outcome.colour:
+        raise InputError(f"{path}.colour: the colour of a match round is the first game's "
+                         f"({outcome.colour.value if outcome.colour else '-'})", field=f"{path}.colour",
+                         code="match-result-mismatch")
+    warnings.extend(_match_notes(outcome, round_number, path))
+    return RoundEntry(e.opponent, outcome.colour, outcome.result, games)
+
+
+def _match_notes(outcome: MatchOutcome, round_number: int, where: str) -> list[Issue]:
+    notes = []
+    if outcome.unfinished:
+        notes.append(Issue("match-unfinished", f"round {round_number}: the match is not finished ({outcome.unfinished}); "
+                           "the round is paired without a result", field=f"{where}.games"))
+    if outcome.after_decision:
+        notes.append(Issue("match-game-after-decision", f"round {round_number}: {outcome.after_decision} game(s) "
+                           "played after the best of 3 was decided; they count in the game points only",
+                           field=f"{where}.games"))
+    return notes
 
 
 def _note_issue(note: EntryNote, path: str) -> Issue:
     return Issue(note.code, note.message, field=f"{path}.{note.part}")
 
 
-def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue]) -> Player:
+def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue], rule: MatchRule) -> Player:
     title, packed_sex = normalise_title(d.title or "")
     return Player(
         start_number=start_number, id=d.id, name=d.name, sex=d.sex or packed_sex, title=title,
@@ -217,7 +263,7 @@ def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue]
         fide_id=None if d.fide_id is None else (str(d.fide_id) or None), birth_date=d.birth_date or None,
         declared_points=_opt_fraction(d.declared_points), declared_rank=d.declared_rank,
         withdrawn_after_round=d.withdrawn_after_round,
-        rounds=[_entry(e, r, f"{path}.rounds[{r - 1}]", warnings) for r, e in enumerate(d.rounds, start=1)])
+        rounds=[_entry(e, r, f"{path}.rounds[{r - 1}]", warnings, rule) for r, e in enumerate(d.rounds, start=1)])
 
 
 def _scoring(d: ScoringSchema | None, base: ScoringSystem) -> ScoringSystem:
@@ -260,6 +306,7 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
         initial_colour=None if form.initial_colour is None else COLOUR_BY_NAME[form.initial_colour],
         scoring=_scoring(form.scoring, ScoringSystem() if preset is None else preset.scoring),
         scoring_preset=None if preset is None else preset.id, late_bye_rounds=form.late_bye_rounds,
+        match_rule=None if form.match_rule is None else match_rule(form.match_rule).value,
         team_scoring=_team_scoring(form.team_scoring),
         pair_by_file_order=form.pair_by_file_order, comments=list(form.comments),
         other_records=list(form.other_records))
@@ -267,7 +314,7 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
         setattr(t, attribute, getattr(form, attribute) or None)
     t.name = form.name
     _players(form, t, locator, warnings, max_rounds)
-    _rounds_of_games(form, t, locator, max_rounds)
+    _rounds_of_games(form, t, locator, warnings, max_rounds)
     width = t.recorded_rounds
     for p in t.players.values():
         p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (width - len(p.rounds))
@@ -297,6 +344,7 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
 
 def _players(form: TournamentSchema, t: Tournament, locator: JsonLocator, warnings: list[Issue],
              max_rounds: int) -> None:
+    rule = match_rule(form.match_rule, "tournament.match_rule")
     numbered = [d.start_number is not None for d in form.players]
     if any(numbered) and not all(numbered):
         i = numbered.index(False)
@@ -318,13 +366,15 @@ def _players(form: TournamentSchema, t: Tournament, locator: JsonLocator, warnin
                 raise InputError(f"{path}: id {d.id!r} is also the id of tournament.players[{ids[d.id]}]",
                                  field=f"{path}.id", code="duplicate-participant-id")
             ids[d.id] = i
-        t.players[sn] = _player(d, sn, path, warnings)
+        t.players[sn] = _player(d, sn, path, warnings, rule)
         locator.index[sn] = i
     t.players = dict(sorted(t.players.items()))
 
 
-def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator, max_rounds: int) -> None:
+def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator, warnings: list[Issue],
+                     max_rounds: int) -> None:
     """Each game and bye of `tournament.rounds` as both players' entries (an entry given twice must agree)."""
+    rule = match_rule(form.match_rule, "tournament.match_rule")
     by_id = {p.id: sn for sn, p in t.players.items() if p.id is not None}
     written: dict[tuple[int, int], str] = {}  # (start number, round) -> the field that wrote it
 
@@ -360,14 +410,59 @@ def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator
             white, black = who(g.white, f"{where}.white"), who(g.black, f"{where}.black")
             if white == black:
                 raise InputError(f"{where}: player {white} cannot meet himself", field=where, code="self-pairing")
-            w_result, b_result = GAME_RESULTS[g.result]
-            if g.unrated:
-                w_result, b_result = UNRATED.get(w_result, w_result), UNRATED.get(b_result, b_result)
+            if g.games:
+                white_entry, black_entry = _match_of_round(g, white, black, r, where, rule, who, warnings)
+                put(white, r, white_entry, where)
+                put(black, r, black_entry, where)
+                continue
+            w_result, b_result = _game_results(g)
             put(white, r, RoundEntry(black, Colour.WHITE, w_result), where)
             put(black, r, RoundEntry(white, Colour.BLACK, b_result), where)
         for j, bye in enumerate(rnd.byes):
             where = f"tournament.rounds[{k}].byes[{j}]"
             put(who(bye.player, f"{where}.player"), r, RoundEntry(None, None, BYES_BY_NAME[bye.type]), where)
+
+
+def _game_results(g: GameBase) -> tuple[Result, Result]:
+    w_result, b_result = GAME_RESULTS[g.result]
+    if g.unrated:
+        w_result, b_result = UNRATED.get(w_result, w_result), UNRATED.get(b_result, b_result)
+    return w_result, b_result
+
+
+def _match_of_round(g: GameSchema, first: int, second: int, r: int, where: str, rule: MatchRule,
+                    who: Callable[[int | str, str], int], warnings: list[Issue]) -> tuple[RoundEntry, RoundEntry]:
+    """Both players' entries of a match given as a board with its `games` (the first player = the board's
+    `white`); the round result from the games (match_rounds.py)."""
+    games: list[MatchGame] = []
+    for j, game in enumerate(g.games):
+        path = f"{where}.games[{j}]"
+        white = None if game.white is None else who(game.white, f"{path}.white")
+        black = None if game.black is None else who(game.black, f"{path}.black")
+        if white is None:  # not given: the match's `white`, or the other participant when `black` is given
+            white = first if black != first else second
+        if black is None:
+            black = second if white != second else first
+        if {white, black} != {first, second} or white == black:
+            raise InputError(f"{path}: a game of the match of players {first} and {second} must be played by "
+                             f"them, not by {white} and {black}", field=path, code="invalid-match")
+        if game.result == "--":
+            raise InputError(f"{path}: a double forfeit is not a game of a match; record the round as a double "
+                             "forfeit ('--') without games", field=f"{path}.result", code="invalid-match")
+        w_result, b_result = _game_results(game)
+        games.append(MatchGame(Colour.WHITE, w_result) if white == first else MatchGame(Colour.BLACK, b_result))
+    outcome = round_result(games, rule, f"{where}.games")
+    if "result" in g.model_fields_set and g.result != "*" and GAME_RESULTS[g.result][0] is not outcome.result \
+            and _game_results(g)[0] is not outcome.result:
+        raise InputError(f"{where}.result: {g.result!r} is not the round result of its games under the "
+                         f"{rule.value} rule ({RESULT_NAMES[outcome.result]} for player {first})",
+                         field=f"{where}.result", code="match-result-mismatch")
+    warnings.extend(_match_notes(outcome, r, where))
+    mine = tuple(games)
+    theirs = mirrored_games(mine)
+    other_colour = None if outcome.colour is None else outcome.colour.opposite
+    return (RoundEntry(second, outcome.colour, outcome.result, mine),
+            RoundEntry(first, other_colour, outcome.result.mirrored(), theirs))
 
 
 def tournament_from_dict(d: Any, *, max_players: int | None = None, max_rounds: int | None = None) -> Tournament:

@@ -31,6 +31,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from app.engine.errors import InputError, Issue
+from app.engine.match_rounds import GAME_RESULTS_IN_MATCH, MATCH_RULES, MatchRule
 from app.engine.model import GAME_RESULTS, MAX_RATING, ByeKind, Colour, Result
 from app.engine.scoring_presets import SCORING_PRESETS
 from app.engine.system import PairingSystem
@@ -162,12 +163,31 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+MATCH_GAMES_DOC = ("A round played as a match of several games (seed 002: a best of 3, `match_rule`): the "
+                   "games in the order played. The round's result follows from them by the tournament's "
+                   "`match_rule` (a result given as well must be the same), its colour is the first game's; "
+                   "standings and pairings use the round result, `GPTS` sums the games' points. A TRF holds "
+                   "the round result only.")
+
+
+class PlayerGameSchema(Strict):
+    """One game of a match round, from the player's side."""
+
+    colour: ColourName | None = Field(None, description="The player's colour in this game.")
+    result: Annotated[str, *one_of([k for k, r in RESULT_BY_NAME.items() if r in GAME_RESULTS_IN_MATCH],
+                                   "the result of a game")] = Field(
+        ..., description="The player's result in this game: win, draw, loss (or 1, =, 0), their unrated forms, "
+                         "forfeit_win, forfeit_loss (+, -), unknown; not_paired (or \"\") = not played yet.")
+
+
 class RoundEntrySchema(Strict):
     """One round of one player (TRF round block)."""
 
     opponent: int | None = Field(None, ge=0, le=9999, description="Opponent's start number; null for byes.")
-    colour: ColourName | None = Field(None, description="Colour, when paired.")
-    result: ResultName = Field("not_paired", description="Result in the domain's words or as a TRF code.")
+    colour: ColourName | None = Field(None, description="Colour, when paired (with `games`: the first game's).")
+    result: ResultName = Field("not_paired", description="Result in the domain's words or as a TRF code (with "
+                                                         "`games`: the round result, derived when not given).")
+    games: list[PlayerGameSchema] = Field(default_factory=list, max_length=99, description=MATCH_GAMES_DOC)
 
 
 class PlayerSchema(Strict):
@@ -220,14 +240,35 @@ def _number_or_text(maximum: int, limit: str, what: str) -> Any:
 ParticipantRef = Annotated[int | str, *_number_or_text(9999, "participant_id", "a player")]
 
 
-class GameSchema(Strict):
-    """One board of a round; the service writes both players' entries from it."""
+class GameBase(Strict):
+    """A game: who had White, who had Black, the result from White's side."""
 
     white: ParticipantRef = Field(..., description="Start number or participant id of the player with White.")
     black: ParticipantRef = Field(..., description="Start number or participant id of the player with Black.")
     result: GameResultText = Field("*", description="From White's side: 1-0, 0-1, 1/2-1/2 (or ½-½), +- and -+ "
                                                     "(forfeits), -- (double forfeit); * = paired, not played yet.")
     unrated: bool = Field(False, description="A game of less than one move: played, not rated (TRF W, D, L).")
+
+
+class MatchGameSchema(GameBase):
+    """One game of a match round: the match's two participants, in this game's colours."""
+
+    white: ParticipantRef | None = Field(  # type: ignore[assignment]
+        None, description="The player with White in this game (default: the match's `white`, or the other "
+                         "participant when only `black` is given).")
+    black: ParticipantRef | None = Field(  # type: ignore[assignment]
+        None, description="The player with Black in this game (default: the other participant).")
+
+
+class GameSchema(GameBase):
+    """One board of a round; the service writes both players' entries from it."""
+
+    games: list[MatchGameSchema] = Field(
+        default_factory=list, max_length=99,
+        description=MATCH_GAMES_DOC + " Each game names the match's two participants as `white` and `black` of "
+                    "that game; the match's own `white` and `black` name them (their colours in the round are "
+                    "those of the first game), its `result`, when given, is the round result from `white`'s "
+                    "side.")
 
 
 class ByeSchema(Strict):
@@ -365,11 +406,29 @@ EXAMPLE_TOURNAMENT: dict[str, Any] = {
 }
 
 
+# Seed 002's junqi event (模拟比赛过程（军棋）): every round a best of 3, scored per round 1 / ½ / 0.
+EXAMPLE_MATCH_ROUNDS: dict[str, Any] = {
+    "format": "chess-tournament", "version": 1, "name": "Junqi Swiss, best of 3", "type_code": "FIDE_DUTCH_2026",
+    "system": "swiss",
+    "total_rounds": 6, "scoring_preset": "junqi", "match_rule": "best_of_3",
+    "players": [{"id": "red", "name": "Red"}, {"id": "blue", "name": "Blue"}, {"id": "green", "name": "Green"},
+                {"id": "gold", "name": "Gold"}],
+    "rounds": [{"games": [
+        {"white": "red", "black": "green", "games": [
+            {"white": "red", "black": "green", "result": "1-0"},
+            {"white": "green", "black": "red", "result": "1/2-1/2"},
+            {"white": "red", "black": "green", "result": "1/2-1/2"}]},
+        {"white": "blue", "black": "gold", "games": [
+            {"white": "blue", "black": "gold", "result": "1-0"},
+            {"white": "gold", "black": "blue", "result": "1-0"},
+            {"white": "blue", "black": "gold", "result": "1/2-1/2"}]}]}],
+}
+
 
 class TournamentSchema(Strict):
     """A whole tournament: everything a TRF-16/TRF-2026 file holds (version 1 of the JSON form)."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [EXAMPLE_TOURNAMENT]})
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [EXAMPLE_TOURNAMENT, EXAMPLE_MATCH_ROUNDS]})
 
     format: Literal["chess-tournament"] = "chess-tournament"
     version: Literal[1] = 1
@@ -396,6 +455,10 @@ class TournamentSchema(Strict):
     scoring_preset: Annotated[str, StringConstraints(max_length=20), AfterValidator(_field_text)] | None = Field(
         None, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]}, description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
                           "single values. No TRF record: a TRF gets the values (162/XXS).")
+    match_rule: Annotated[str, *one_of(MatchRule, "a match rule")] | None = Field(
+        None, description="How the games of a match round give the round result: "
+                          + "; ".join(f"`{k}`: {v}" for k, v in MATCH_RULES.items())
+                          + " (3局2胜). Default: majority. No TRF record.")
     late_bye_rounds: int | None = Field(
         None, ge=1, le=999, description="Requested byes in the last N rounds (seed 002: the last one, or two in "
                                         "longer events) score 0: H becomes Z. Needs total_rounds.")

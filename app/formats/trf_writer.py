@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 
+from app.engine.match_rounds import trf_note
 from app.engine.model import ByeKind, ByeRequest, Colour, NationalRecord, ScoringSystem, Team, TeamScoring, Tournament
 from app.formats.trf_layout import (
     LIST_RECORDS,
@@ -163,6 +164,9 @@ def _javafo(t: Tournament, javafo: bool) -> Lines:
 
 
 def _people(t: Tournament, javafo: bool) -> Lines:
+    note = trf_note(t)  # the games of match rounds: not in a TRF (match_rounds.py)
+    if note is not None:
+        yield f"### {note}"
     yield from (f"###{c}" for c in t.comments)
     yield from (_player_line(t, sn) for sn in t.players)
     yield from (_national_line(n) for n in t.national_records)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from app.api.inputs import read_request
 from app.api.job import JobAnswer, JobRequest
 from app.api.operations.common import json_answer, text_answer
 from app.api.schemas import ConvertRequest
+from app.engine.match_rounds import trf_note
 from app.engine.organiser import apply_organiser_rules
 from app.formats.chess_json import write_chess_json
 from app.formats.json_form import tournament_to_dict
@@ -19,7 +21,9 @@ def convert(job: JobRequest) -> JobAnswer:
     target = params.to or ("trf" if loaded.source == "json" else "json")
     t, warnings = apply_organiser_rules(loaded.tournament, **params.organiser_rules())
     if target == "trf":
-        return text_answer(job, write_trf(t, javafo_extensions=params.javafo_extensions))
+        answer = text_answer(job, write_trf(t, javafo_extensions=params.javafo_extensions))
+        note = trf_note(t)  # match rounds: the TRF holds the round results (and says so in a comment)
+        return answer if note is None else replace(answer, headers=(("Warning", f'299 - "match-rounds-in-trf: {note}"'),))
     if target == "jch":
         return json_answer(job, write_chess_json(t))
     body: dict[str, Any] = {

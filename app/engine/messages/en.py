@@ -300,8 +300,11 @@ MESSAGES: dict[str, str] = {
         "match or game points for each factor).",
     "tiebreak.FB.name": "Fore Buchholz",
     "tiebreak.FB.definition": "Buchholz computed as if every game of the final round had been drawn.",
+    "explain.GPTS.match-games": " (points of the games of each match; a round without games counts its own points)",
     "tiebreak.GPTS.name": "Game points",
-    "tiebreak.GPTS.definition": "Game points of a team (sum of the board points).",
+    "tiebreak.GPTS.definition": ("Game points of a team (sum of the board points); of a player whose rounds are "
+                                 "matches of several games (seed 002, best of 3), the sum of the points of every "
+                                 "game (a round without games counts its own points)."),
     "tiebreak.KS.name": "Koya system",
     "tiebreak.KS.definition":
         "Points scored against the opponents who finished with at least 50% of the maximum score.",

@@ -15,6 +15,7 @@ from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.explain import join_sum, round_label, score_name, units
 from app.engine.tiebreaks.field import GP, MP, Entrant, Kind
+from app.engine.tiebreaks.match_games import individual_game_points
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts
 
@@ -47,6 +48,11 @@ def points(ctx: Context, rs: Resolved) -> Column:
     if ctx.initial_scores and score == ctx.primary:
         return _mcmahon_score(ctx, column)
     return column
+
+
+def game_points(ctx: Context, rs: Resolved) -> Column:
+    """GPTS: a team's game points (C.07 11.1), a player's points of the games of his match rounds."""
+    return points(ctx, rs) if ctx.field.is_team else individual_game_points(ctx, rs)
 
 
 def _mcmahon_score(ctx: Context, points: Column) -> Column:
@@ -204,7 +210,7 @@ _SCORE_ONLY = frozenset({reg.SCORE})
 
 define("PTS", "B", "C.07 4.1", compute=points)
 define("MPTS", "B", "C.07 11.1", compute=points, scope=Scope.TEAM)
-define("GPTS", "B", "C.07 11.1", compute=points, scope=Scope.TEAM)
+define("GPTS", "B", "C.07 11.1; seed 002 (match rounds)", compute=game_points)
 define("MPVGP", "B", "C.07 13.1", compute=other_score, scope=Scope.TEAM)
 define("WIN", "B", "C.07 7.1", compute=wins, modifiers=_SCORE_ONLY)
 define("WON", "B", "C.07 7.2", compute=games_won, modifiers=_SCORE_ONLY)

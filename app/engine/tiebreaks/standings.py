@@ -192,7 +192,7 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     if options.system and system_source != "option":
         raise InputError(f"unknown system {options.system!r}", field="system")
     specs, list_source = _tiebreak_list(t, specifiers, team, system)
-    if not specs[0].is_primary:
+    if not specs[0].is_primary or (not team and specs[0].code == "GPTS"):  # GPTS: a tie-break of match rounds
         specs.insert(0, parse_specifier("MPTS" if team else "PTS"))
     primary_code = specs[0].code
     if not team and primary_code != "PTS":
