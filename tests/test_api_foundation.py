@@ -7,6 +7,7 @@ import json
 import pytest
 from fastapi.testclient import TestClient
 
+import app as app_package
 from app.main import app
 from app.openapi_dump import TARGET, render
 from tests.conftest import DATA, SHARED
@@ -19,7 +20,8 @@ def test_health_ready_version() -> None:
     assert client.get("/health").json() == {"status": "ok"}
     assert client.get("/ready").json()["status"] == "ready"
     v = client.get("/version").json()
-    assert v["api"] == "v1" and "C.07" in v["rules"]["tiebreaks"]
+    assert v["api"] == app_package.API_VERSION == app.openapi()["info"]["version"] and v["api_prefix"] == "/v1"
+    assert v["version"] == app_package.__version__ and "C.07" in v["rules"]["tiebreaks"]
 
 
 def test_request_id_is_echoed() -> None:

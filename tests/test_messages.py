@@ -43,10 +43,11 @@ def test_templates_are_well_formed() -> None:
 
 
 def _literal_ids() -> set[str]:
-    """Every message id written as a string literal in the engine (outside the catalogues)."""
+    """Every message id written as a string literal in the engine or the readers (outside the catalogues)."""
     found: set[str] = set()
-    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|pairing)\.[A-Za-z0-9_./-]*[A-Za-z0-9]$")
-    for path in ENGINE.rglob("*.py"):
+    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|pairing)\."
+                         r"[A-Za-z0-9_./-]*[A-Za-z0-9]$")
+    for path in [*ENGINE.rglob("*.py"), *(ENGINE.parent / "formats").rglob("*.py")]:
         if "messages" in path.parts:
             continue
         for node in ast.walk(ast.parse(path.read_text())):

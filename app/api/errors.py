@@ -8,9 +8,9 @@ surrogate, a control character) can make the error answer itself fail.
 from __future__ import annotations
 
 import json
-from http import HTTPStatus
 from typing import Any
 
+from app.api.language import EngineMessage, Text, current, problem_title, render
 from app.engine.errors import ErrorKind, InputError
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -22,21 +22,26 @@ PROBLEM_BASE = "/problems/"
 class ProblemException(Exception):
     """A problem whose status the API layer knows; `close` asks the front to close the connection."""
 
-    def __init__(self, status: int, code: str, detail: str, *, close: bool = False, **extra: Any) -> None:
-        super().__init__(detail)
+    def __init__(self, status: int, code: str, detail: str | Text, *, close: bool = False, **extra: Any) -> None:
+        super().__init__(str(detail))
         self.status = status
         self.code = code
-        self.detail = detail
+        self.detail = str(detail)  # in English
+        self.message = detail  # rendered in the answer's language
         self.close = close
         self.extra = extra
 
 
-def problem_document(status: int, code: str, detail: str, **extra: Any) -> dict[str, Any]:
+def problem_document(status: int, code: str, detail: str | Text, *, language: str | None = None,
+                     **extra: Any) -> dict[str, Any]:
+    """The problem's body in `language` (default: the current answer's): the title of its code
+    (app.api.texts.PROBLEMS) and the detail."""
+    language = language or current()
     body: dict[str, Any] = {
         "type": PROBLEM_BASE + code,
-        "title": HTTPStatus(status).phrase,
+        "title": problem_title(code, status, language),
         "status": status,
-        "detail": detail,
+        "detail": render(detail, language),
         "code": code,
     }
     body.update({k: v for k, v in extra.items() if v is not None})
@@ -56,5 +61,5 @@ def input_problem(exc: InputError) -> ProblemException:
     fault found, when there are several)."""
     issue = exc.issue
     errors = [d.as_dict() for d in exc.details] or None
-    return ProblemException(STATUS_OF_KIND[exc.kind], issue.code, issue.message, line=issue.line,
-                            column=issue.column, text=issue.text, field=issue.field, errors=errors)
+    return ProblemException(STATUS_OF_KIND[exc.kind], issue.code, EngineMessage(issue.code, issue.message, issue.localized),
+                            line=issue.line, column=issue.column, text=issue.text, field=issue.field, errors=errors)

@@ -1,8 +1,16 @@
-"""One JSON request example per engine operation, by operationId: shown in the OpenAPI document and sent by
-the tests (every example must be answered 200)."""
+"""Examples by operationId, shown in the OpenAPI document: one JSON request per engine operation (sent by the
+tests: every example must be answered 200) and one answer per operation (app/api/data/response_examples.json).
+
+The answers are the service's own, made once with `python -m app.api.examples` (through the HTTP app, the
+same code path as a request); long lists of the static data are cut to their first entries. A test checks
+that every answer still validates against its response model; regenerate them when an answer changes.
+"""
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from app.formats.json_schema import EXAMPLE_TOURNAMENT
@@ -39,3 +47,67 @@ REQUESTS: dict[str, dict[str, Any]] = {
     "makeKnockout": {"stage": "seeded", "players": ["Avery", "Brook", "Carter", "Dale"], "third_place": True},
     "drawOpenings": {"per": "round", "count": 3, "seed": 7},
 }
+
+PROBLEM: dict[str, Any] = {
+    "type": "/problems/trf-parse-error", "title": "TRF cannot be read", "status": 422,
+    "detail": "line 4, column 5: the start number '  x ' is not a number", "code": "trf-parse-error",
+    "instance": "/v1/standings", "line": 4, "column": 5, "text": "  x "}
+
+METRICS = ('# HELP chess_http_requests_total HTTP requests answered\n# TYPE chess_http_requests_total counter\n'
+           'chess_http_requests_total{method="POST",route="/v1/standings",status="200"} 42.0\n')
+
+# Operations whose request is a query string (GET), by operationId.
+QUERIES: dict[str, dict[str, str]] = {"getRoundsAdvice": {"players": "60"}, "getProblem": {"code": "invalid-json"}}
+RESPONSES_FILE = Path(__file__).resolve().parent / "data" / "response_examples.json"
+MAX_LISTED = 3  # entries kept of a long list in the answers of static data
+
+
+@cache
+def responses() -> dict[str, Any]:
+    """operationId -> the answer (a JSON value, or TRF text)."""
+    loaded: dict[str, Any] = json.loads(RESPONSES_FILE.read_text(encoding="utf-8"))
+    return loaded
+
+
+def _shortened(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_shortened(v) for v in value[:MAX_LISTED]]
+    if isinstance(value, dict):
+        return {k: _shortened(v) for k, v in value.items()}
+    return value
+
+
+def generate() -> dict[str, Any]:
+    """Ask the service (in this process) for every operation's answer to its example."""
+    from fastapi.testclient import TestClient
+
+    from app.main import app
+
+    out: dict[str, Any] = {}
+    with TestClient(app) as client:
+        for path, operations in app.openapi()["paths"].items():
+            for method, op in operations.items():
+                operation_id = op["operationId"]
+                if operation_id == "getMetrics":
+                    continue
+                query = dict(QUERIES.get(operation_id, {}))
+                url = path.format(**query)
+                if method == "get":
+                    r = client.get(url, params={k: v for k, v in query.items() if "{" + k + "}" not in path})
+                else:
+                    r = client.request(method.upper(), url, json=REQUESTS[operation_id])
+                if r.status_code != 200:
+                    raise RuntimeError(f"{operation_id}: {r.status_code} {r.text[:300]}")
+                body = r.json() if r.headers["content-type"].startswith("application/json") else r.text
+                out[operation_id] = _shortened(body) if method == "get" else body
+    return out
+
+
+def main() -> None:
+    RESPONSES_FILE.parent.mkdir(parents=True, exist_ok=True)
+    RESPONSES_FILE.write_text(json.dumps(generate(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {RESPONSES_FILE}")
+
+
+if __name__ == "__main__":
+    main()

@@ -11,6 +11,7 @@ import asyncio
 import time
 import urllib.parse
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -21,10 +22,14 @@ from starlette.types import Message, Receive
 from app.api import logs, problems
 from app.api.errors import ProblemException
 from app.api.job import JobAnswer, JobRequest, Limits
+from app.api.language import say
+from app.api.negotiation import choose
+from app.api.openapi_support import documented_problems
 from app.api.runtime import ClientGone, runtime
 from app.config import settings
 
 MULTIPART_ALLOWANCE = 64 * 1024  # boundaries and form fields around an uploaded file
+JSON_MEDIA_TYPE = "application/json"
 CLIENT_CLOSED_REQUEST = 499  # as nginx logs it: the client went away before the answer
 
 
@@ -40,10 +45,10 @@ async def read_body(request: Request) -> bytes:
     declared = request.headers.get("content-length")
     if declared is not None:
         if not declared.strip().isdigit():
-            raise ProblemException(400, "invalid-content-length", "Content-Length is not a number")
+            raise ProblemException(400, "invalid-content-length", say("invalid-content-length"))
         if int(declared) > limit:
             raise ProblemException(413, "payload-too-large",
-                                   f"the request body has {declared} bytes; the limit is {limit} bytes")
+                                   say("payload-too-large.declared", size=int(declared), limit=limit))
     deadline = time.monotonic() + settings.read_timeout
     chunks: list[bytes] = []
     size = 0
@@ -52,15 +57,14 @@ async def read_body(request: Request) -> bytes:
         try:
             message = await asyncio.wait_for(receive(), timeout=max(0.0, deadline - time.monotonic()))
         except TimeoutError:
-            raise ProblemException(408, "request-timeout", f"the request body did not arrive within "
-                                   f"{settings.read_timeout:g} s (CHESS_READ_TIMEOUT)", close=True) from None
+            raise ProblemException(408, "request-timeout", say("request-timeout", seconds=settings.read_timeout),
+                                   close=True) from None
         if message["type"] == "http.disconnect":
             raise ClientGone()
         chunk = message.get("body", b"")
         size += len(chunk)
         if size > limit:
-            raise ProblemException(413, "payload-too-large", f"the request body exceeds the limit of {limit} bytes",
-                                   close=True)
+            raise ProblemException(413, "payload-too-large", say("payload-too-large.body", limit=limit), close=True)
         chunks.append(chunk)
         if not message.get("more_body", False):
             return b"".join(chunks)
@@ -79,8 +83,7 @@ def parse_query(raw: bytes) -> tuple[tuple[str, str], ...]:
     try:
         return tuple(urllib.parse.parse_qsl(raw.decode("latin-1"), keep_blank_values=True, errors="strict"))
     except UnicodeDecodeError:
-        raise ProblemException(400, "invalid-query", "the query string is not UTF-8 after percent-decoding",
-                               field="query") from None
+        raise ProblemException(400, "invalid-query", say("invalid-query"), field="query") from None
 
 
 def job_request(request: Request, operation: str, body: bytes) -> JobRequest:
@@ -88,6 +91,7 @@ def job_request(request: Request, operation: str, body: bytes) -> JobRequest:
         operation=operation, limits=Limits.from_settings(settings), body=body,
         content_type=request.headers.get("content-type", ""), query=parse_query(request.scope.get("query_string", b"")),
         accept=request.headers.get("accept", ""), accept_language=request.headers.get("accept-language", ""),
+        accept_encoding=request.headers.get("accept-encoding", ""),
         request_id=getattr(request.state, "request_id", None), path=request.url.path)
 
 
@@ -98,12 +102,24 @@ def answer_response(answer: JobAnswer) -> Response:
     if timings is not None:
         for step, ms in answer.engine_ms.items():
             timings[step] = round(timings.get(step, 0.0) + ms, 3)
-    return Response(answer.body, status_code=answer.status, media_type=answer.media_type,
-                    headers=dict(answer.headers))
+    headers: dict[str, str] = {}
+    for name, value in answer.headers:  # a header given twice (Vary) is one list (RFC 9110 5.3)
+        headers[name] = f"{headers[name]}, {value}" if name in headers else value
+    return Response(answer.body, status_code=answer.status, media_type=answer.media_type, headers=headers)
 
 
-async def run_operation(request: Request, operation: str) -> Response:
+def check_acceptable(request: Request, produces: tuple[str, ...]) -> None:
+    """406 before any work when the client accepts none of the media types the operation can answer with."""
+    accept = request.headers.get("accept", "")
+    if choose(accept, produces) is None:
+        raise ProblemException(406, "not-acceptable", say("not-acceptable", accept=accept[:200],
+                                                          available=", ".join(produces)),
+                               available=list(produces))
+
+
+async def run_operation(request: Request, operation: str, produces: tuple[str, ...] = (JSON_MEDIA_TYPE,)) -> Response:
     deadline = time.monotonic() + settings.request_timeout
+    check_acceptable(request, produces)
     watcher: asyncio.Task[None] | None = None
     try:
         body = await read_body(request)
@@ -118,15 +134,33 @@ async def run_operation(request: Request, operation: str) -> Response:
     return answer_response(answer)
 
 
+@dataclass(frozen=True)
+class EngineOperation:
+    """An engine operation as the HTTP API offers it (the command line runs the same ones)."""
+
+    operation: str  # the key of app.api.operations.HANDLERS
+    method: str
+    path: str
+    produces: tuple[str, ...]
+
+
+# operationId -> the operation, as declared by engine_route
+ENGINE_OPERATIONS: dict[str, EngineOperation] = {}
+
+
 def engine_route(router: APIRouter, method: str, path: str, operation: str, *, operation_id: str, summary: str,
-                 description: str = "", openapi_extra: dict[str, Any] | None = None,
-                 responses: dict[int | str, dict[str, Any]] | None = None) -> None:
-    """Declare `method path` as the engine operation `operation` (a key of app.api.operations.HANDLERS)."""
+                 problems: tuple[str, ...], description: str = "", openapi_extra: dict[str, Any] | None = None,
+                 responses: dict[int | str, dict[str, Any]] | None = None,
+                 produces: tuple[str, ...] = (JSON_MEDIA_TYPE,)) -> None:
+    """Declare `method path` as the engine operation `operation` (a key of app.api.operations.HANDLERS),
+    answering with one of `produces` (406 otherwise) or with one of the problem codes `problems`."""
 
     async def endpoint(request: Request) -> Response:
-        return await run_operation(request, operation)
+        return await run_operation(request, operation, produces)
 
     handler: Callable[[Request], Awaitable[Response]] = endpoint
+    ENGINE_OPERATIONS[operation_id] = EngineOperation(operation, method, (router.prefix or "") + path, produces)
+    responses, openapi_extra = documented_problems(operation_id, problems, responses, openapi_extra)
     router.add_api_route(path, handler, methods=[method], operation_id=operation_id, summary=summary,
                          description=description, openapi_extra=openapi_extra, responses=responses,
                          response_class=Response, name=operation_id)

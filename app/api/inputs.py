@@ -25,7 +25,8 @@ from python_multipart.multipart import MultipartParser, parse_options_header
 
 from app.api.errors import ProblemException
 from app.api.job import JobRequest, Limits
-from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES
+from app.api.language import Text, negotiate, say, use
+from app.engine.messages import LANGUAGES
 from app.formats import loader
 from app.formats.chess_json import is_chess_json
 from app.formats.json_schema import field_path, is_bare_tournament, validation_error
@@ -50,13 +51,8 @@ MAX_FILES = 2
 
 
 def preferred_language(accept_language: str, explicit: str | None) -> str:
-    """Explanations' language: the explicit option, else the first Accept-Language with a message
-    catalogue (app/engine/messages), else English."""
-    if explicit:
-        return str(explicit)
-    first = accept_language.lower().split(",")[0].strip()
-    primary = first.split(";")[0].replace("_", "-").split("-")[0].strip()
-    return primary if primary in LANGUAGES else DEFAULT_LANGUAGE
+    """The answer's language: the explicit option, else the best of en and zh in Accept-Language."""
+    return negotiate(accept_language, explicit)
 
 
 # ---------------------------------------------------------------- text checks
@@ -65,9 +61,9 @@ def preferred_language(accept_language: str, explicit: str | None) -> str:
 def _bad_text(where: str, text: str) -> ProblemException:
     found = _CONTROL_NO_LINES.search(text)
     char = found.group() if found else ""
-    what = "a lone surrogate" if "\ud800" <= char <= "\udfff" else f"the control character U+{ord(char):04X}"
-    return ProblemException(422, "invalid-text", f"{where} holds {what}: only printable text is accepted",
-                            field=where)
+    what = say("invalid-text.surrogate") if "\ud800" <= char <= "\udfff" else say("invalid-text.control",
+                                                                                  number=f"{ord(char):04X}")
+    return ProblemException(422, "invalid-text", say("invalid-text", where=where, what=what), field=where)
 
 
 def check_text(where: str, text: str, *, lines: bool = False) -> None:
@@ -76,13 +72,12 @@ def check_text(where: str, text: str, *, lines: bool = False) -> None:
         raise _bad_text(where, text)
 
 
-def check_json_value(value: Any, max_depth: int, what: str) -> None:
-    """Depth limit and text check of a parsed JSON value, iteratively (no recursion on hostile input)."""
+def check_json_value(value: Any, what: str) -> None:
+    """Text check of a parsed JSON value (its depth is the reader's: app.formats.loader.parse_json_text),
+    iteratively (no recursion on hostile input)."""
     stack: list[tuple[Any, list[str | int]]] = [(value, [])]
     while stack:
         v, path = stack.pop()
-        if len(path) >= max_depth:
-            raise ProblemException(422, "json-too-deep", f"the {what} is nested deeper than {max_depth} levels")
         if isinstance(v, str):
             lines = len(path) == 1 and path[0] in TEXT_FIELDS
             if (_CONTROL if lines else _CONTROL_NO_LINES).search(v):
@@ -96,16 +91,28 @@ def check_json_value(value: Any, max_depth: int, what: str) -> None:
             stack.extend((x, [*path, i]) for i, x in enumerate(v))
 
 
+# The names of what a JSON text came in, as the reader's messages name them, and as the API's texts.
+_WHAT = {"request body": "what.body", "file": "what.file", "uploaded file": "what.file"}
+
+
+def _what(what: str) -> Text | str:
+    return say(_WHAT[what]) if what in _WHAT else what
+
+
 def parse_json_bytes(raw: bytes, limits: Limits, what: str = "request body") -> Any:
     if len(raw) > limits.max_upload_bytes:
-        raise ProblemException(413, "payload-too-large",
-                               f"the {what} has {len(raw)} bytes; the limit is {limits.max_upload_bytes}")
+        raise ProblemException(413, "payload-too-large", say("payload-too-large.what", what=_what(what),
+                                                             size=len(raw), limit=limits.max_upload_bytes))
     value = parse_json_text(raw, limits.max_json_depth, what)
-    check_json_value(value, limits.max_json_depth, what)
+    check_json_value(value, what)
     return value
 
 
 def validate(schema: type[M], data: Any) -> M:
+    """`data` as `schema`, or a 422 naming every field at fault. A valid `language` option becomes the
+    answer's language at once, so that a problem found later in the request is written in it."""
+    if isinstance(data, dict) and data.get("language") in LANGUAGES:
+        use(data["language"])
     try:
         return schema.model_validate(data)
     except ValidationError as exc:
@@ -173,8 +180,7 @@ def query_options(job: JobRequest) -> dict[str, Any]:
 def _with_query(query: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     twice = sorted(set(query) & set(options))
     if twice:
-        raise ProblemException(422, "invalid-request", f"option {twice[0]!r} is given both in the query string "
-                               "and in the body", field=twice[0])
+        raise ProblemException(422, "invalid-request", say("invalid-request.twice", name=twice[0]), field=twice[0])
     return {**options, **query}
 
 
@@ -190,14 +196,14 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
     _, params = parse_options_header(content_type)
     boundary = params.get(b"boundary")
     if not boundary:
-        raise ProblemException(400, "invalid-multipart", "the multipart body has no boundary")
+        raise ProblemException(400, "invalid-multipart", say("invalid-multipart.boundary"))
     parts: list[_Part] = []
     header: list[bytes] = [b"", b""]
     headers: dict[bytes, bytes] = {}
 
     def on_part_begin() -> None:
         if len(parts) >= MAX_FORM_FIELDS:
-            raise ProblemException(422, "too-many-fields", f"more than {MAX_FORM_FIELDS} form fields")
+            raise ProblemException(422, "too-many-fields", say("too-many-fields", limit=MAX_FORM_FIELDS))
         parts.append(_Part())
         headers.clear()
 
@@ -223,7 +229,7 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
         part.data += data[start:end]
         if len(part.data) > limits.max_upload_bytes:
             raise ProblemException(413, "payload-too-large",
-                                   f"the uploaded file exceeds the limit of {limits.max_upload_bytes} bytes")
+                                   say("payload-too-large.file", limit=limits.max_upload_bytes))
 
     callbacks: Any = {"on_part_begin": on_part_begin, "on_header_field": on_header_field,
                       "on_header_value": on_header_value, "on_header_end": on_header_end,
@@ -235,15 +241,15 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
     except ProblemException:
         raise
     except Exception as exc:  # the parser's own errors: a malformed body
-        raise ProblemException(400, "invalid-multipart", f"the multipart body cannot be read: {exc}") from None
+        raise ProblemException(400, "invalid-multipart", say("invalid-multipart.parse", error=str(exc))) from None
     fields: dict[str, Any] = {}
     files = [part for part in parts if part.filename is not None]
     if len(files) > MAX_FILES:
-        raise ProblemException(400, "invalid-multipart", f"the multipart body has {len(files)} files; at most "
-                               f"{MAX_FILES} are read")
+        raise ProblemException(400, "invalid-multipart", say("invalid-multipart.files", count=len(files),
+                                                             limit=MAX_FILES))
     for part in files:
         if part.name != "file":
-            raise ProblemException(422, "invalid-request", f"form field {part.name!r} must be text, not a file",
+            raise ProblemException(422, "invalid-request", say("invalid-request.file-field", name=part.name),
                                    field=part.name)
     for part in parts:
         if part.filename is not None or part.name == "file":  # a text field 'file' is no file: missing-file
@@ -251,7 +257,7 @@ def parse_multipart(content_type: str, body: bytes, limits: Limits) -> tuple[dic
         try:
             text = part.data.decode("utf-8")
         except UnicodeDecodeError:
-            raise ProblemException(422, "invalid-text", f"form field {part.name!r} is not UTF-8 text",
+            raise ProblemException(422, "invalid-text", say("invalid-text.form", name=part.name),
                                    field=part.name) from None
         check_text(part.name, text)
         previous = fields.get(part.name)
@@ -268,11 +274,10 @@ def read_json_options(job: JobRequest, schema: type[M]) -> M:
     """A JSON-only operation: its options from the JSON body (and the query string)."""
     ctype = media_type(job.content_type)
     if ctype not in ("application/json", "application/problem+json") and not ctype.endswith("+json"):
-        raise ProblemException(415, "unsupported-media-type",
-                               f"content type {ctype!r} is not supported; send application/json")
+        raise ProblemException(415, "unsupported-media-type", say("unsupported-media-type.json", type=ctype))
     body = parse_json_bytes(job.body, job.limits)
     if not isinstance(body, dict):
-        raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+        raise ProblemException(422, "invalid-request", say("invalid-request.object"), field="body")
     return validate(schema, _with_query(query_options(job), body))
 
 
@@ -288,44 +293,37 @@ def read_request(job: JobRequest, schema: type[M]) -> tuple[M, LoadedTournament]
     if ctype == "multipart/form-data":
         fields, files = parse_multipart(job.content_type, job.body, limits)
         if len(files) > 1:
-            raise ProblemException(422, "too-many-files", "send one tournament file in the field 'file'",
-                                   field="file")
+            raise ProblemException(422, "too-many-files", say("too-many-files"), field="file")
         if not files:
-            raise ProblemException(422, "missing-file", "multipart requests carry the tournament in the field "
-                                   "'file'", field="file")
+            raise ProblemException(422, "missing-file", say("missing-file"), field="file")
         return _read_text(schema, _with_query(query, fields), bytes(files[0].data), limits)
     if ctype in ("application/json", "application/problem+json") or ctype.endswith("+json"):
         body = parse_json_bytes(job.body, limits)
         if not isinstance(body, dict):
-            raise ProblemException(422, "invalid-request", "the JSON body must be an object", field="body")
+            raise ProblemException(422, "invalid-request", say("invalid-request.object"), field="body")
         if is_chess_json(body):  # a whole Chess-JSON file; the options come from the query string
             return validate(schema, query), load_tournament_from_chess_json(body, limits)
         if is_bare_tournament(body):
-            raise ProblemException(422, "bare-tournament", "the body is a tournament itself: wrap it as "
-                                   '{"tournament": {...}} (options such as tiebreaks go beside it)', field="body")
+            raise ProblemException(422, "bare-tournament", say("bare-tournament"), field="body")
         chess_json = body.pop("tournament") if is_chess_json(body.get("tournament")) else None
         params = validate(schema, _with_query(query, body))
         if chess_json is not None:
             if getattr(params, "trf", None) is not None:
-                raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+                raise ProblemException(422, "invalid-request", say("invalid-request.both"),
                                        field="tournament")
             return params, load_tournament_from_chess_json(chess_json, limits)
         tournament = getattr(params, "tournament", None)
         trf = getattr(params, "trf", None)
         if tournament is not None and trf is not None:
-            raise ProblemException(422, "invalid-request", "give either 'tournament' or 'trf', not both",
+            raise ProblemException(422, "invalid-request", say("invalid-request.both"),
                                    field="tournament")
         if trf is not None:
             return params, load_tournament_from_text(trf, limits, "trf")
         if tournament is None:
-            raise ProblemException(422, "missing-tournament",
-                                   "the body needs 'tournament' (JSON form) or 'trf' (TRF text)", field="tournament")
+            raise ProblemException(422, "missing-tournament", say("missing-tournament"), field="tournament")
         return params, load_tournament_from_json(tournament, limits)
     if ctype in ("text/plain", "application/octet-stream", ""):
         if not job.body.strip():
-            raise ProblemException(422, "missing-tournament", "the body is empty: send a TRF file or JSON",
-                                   field="body")
+            raise ProblemException(422, "missing-tournament", say("missing-tournament.empty"), field="body")
         return _read_text(schema, query, job.body, limits)
-    raise ProblemException(415, "unsupported-media-type",
-                           f"content type {ctype!r} is not supported; use multipart/form-data, application/json "
-                           "or text/plain")
+    raise ProblemException(415, "unsupported-media-type", say("unsupported-media-type", type=ctype))

@@ -36,6 +36,7 @@ class JobRequest:
     query: tuple[tuple[str, str], ...] = ()
     accept: str = ""
     accept_language: str = ""
+    accept_encoding: str = ""  # the engine process compresses the answer when gzip is taken (app.api.compression)
     request_id: str | None = None
     path: str = ""
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
+from http import HTTPStatus
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -14,6 +15,7 @@ from fastapi.responses import Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.api.errors import PROBLEM_MEDIA_TYPE, ProblemException, encode_problem, input_problem, problem_document
+from app.api.language import Text, language_headers, negotiate, say
 from app.engine.errors import InputError
 
 log = logging.getLogger("app.errors")
@@ -27,12 +29,21 @@ def observe(code: str, status: int) -> None:
         observer(code, status)
 
 
-def problem_response(status: int, code: str, detail: str, request: Request | None = None,
+def request_language(request: Request | None) -> str:
+    """The language of a problem the front answers: the `language` query option, else Accept-Language."""
+    if request is None:
+        return negotiate("")
+    return negotiate(request.headers.get("accept-language", ""), request.query_params.get("language"))
+
+
+def problem_response(status: int, code: str, detail: str | Text, request: Request | None = None,
                      headers: Mapping[str, str] | None = None, close: bool = False, **extra: Any) -> Response:
     observe(code, status)
-    body = encode_problem(problem_document(status, code, detail,
+    language = request_language(request)
+    body = encode_problem(problem_document(status, code, detail, language=language,
                                            instance=request.url.path if request is not None else None, **extra))
-    out = dict(headers or {})
+    out = dict(language_headers(language))
+    out.update(headers or {})
     if request is not None and getattr(request.state, "request_id", None):
         out["X-Request-ID"] = request.state.request_id  # the 500 handler runs outside the request-id middleware
     if extra.get("retry_after") is not None:
@@ -53,30 +64,33 @@ def _loc(loc: tuple[Any, ...] | list[Any]) -> str:
 def install_problem_handlers(app: FastAPI) -> None:
     @app.exception_handler(ProblemException)
     async def _problem(request: Request, exc: ProblemException) -> Response:
-        return problem_response(exc.status, exc.code, exc.detail, request, close=exc.close, **exc.extra)
+        return problem_response(exc.status, exc.code, exc.message, request, close=exc.close, **exc.extra)
 
     @app.exception_handler(InputError)
     async def _input_error(request: Request, exc: InputError) -> Response:
         p = input_problem(exc)
-        return problem_response(p.status, p.code, p.detail, request, **p.extra)
+        return problem_response(p.status, p.code, p.message, request, **p.extra)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError) -> Response:
-        errors = [{"field": _loc(e.get("loc", ())), "message": e.get("msg", "")} for e in exc.errors()[:50]]
+        errors = [{"field": _loc(e.get("loc", ())), "message": e.get("msg", ""), "code": "invalid-request"}
+                  for e in exc.errors()[:50]]
         first = errors[0] if errors else {"field": "body", "message": "invalid request"}
-        return problem_response(422, "invalid-request", f"{first['field']}: {first['message']}", request,
+        return problem_response(422, "invalid-request", say("invalid-request", **first), request,
                                 field=first["field"], errors=errors)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> Response:
         code = {404: "not-found", 405: "method-not-allowed", 413: "payload-too-large",
                 415: "unsupported-media-type"}.get(exc.status_code, "http-error")
-        return problem_response(exc.status_code, code, str(exc.detail), request, headers=exc.headers)
+        detail: str | Text = str(exc.detail)
+        if code in ("not-found", "method-not-allowed") and detail == HTTPStatus(exc.status_code).phrase:
+            detail = say(code)
+        return problem_response(exc.status_code, code, detail, request, headers=exc.headers)
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> Response:
         # runs outside the request-id middleware: name the request here
         log.exception("unexpected error on %s", request.url.path,
                       extra={"request_id": getattr(request.state, "request_id", None)})
-        return problem_response(500, "internal-error", "an unexpected error occurred; it has been logged",
-                                request)
+        return problem_response(500, "internal-error", say("internal-error"), request)

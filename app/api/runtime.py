@@ -36,6 +36,7 @@ from pebble import ProcessExpired, ProcessPool
 
 from app.api.errors import ProblemException
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import say
 from app.config import Settings, settings
 
 log = logging.getLogger("app.runtime")
@@ -163,7 +164,7 @@ class EngineRuntime:
             self._running.add(entry)
             return entry
         if len(self._waiting) >= self.config.max_queued_jobs:
-            raise ProblemException(503, "busy", "the service is busy; try again shortly", retry_after=1)
+            raise ProblemException(503, "busy", say("busy"), retry_after=1)
         loop = asyncio.get_running_loop()
         waiter = _Waiter(operation, loop.create_future())
         self._waiting.append(waiter)
@@ -234,9 +235,8 @@ class EngineRuntime:
 
     @staticmethod
     def _timeout(operation: str, budget: float, *, started: bool) -> ProblemException:
-        where = "" if started else " (it waited in the queue and never started)"
-        return ProblemException(504, "timeout", f"the {operation} took longer than the time budget of "
-                                f"{budget:g} s{where}")
+        return ProblemException(504, "timeout", say("timeout" if started else "timeout.queued", operation=operation,
+                                                    budget=budget))
 
     @staticmethod
     def _answer(waiting: asyncio.Future[Any], operation: str) -> JobAnswer:
@@ -245,15 +245,12 @@ class EngineRuntime:
             return answer
         except ProcessExpired as exc:
             log.error("the engine process of a %s job ended with status %s", operation, exc.exitcode)
-            raise ProblemException(503, "engine-failed", "the engine process ended unexpectedly (it may have run "
-                                   "out of memory) and has been replaced; try again with a smaller request",
-                                   retry_after=1) from None
+            raise ProblemException(503, "engine-failed", say("engine-failed"), retry_after=1) from None
         except (BrokenProcessPool, RuntimeError, FutureCancelled) as exc:
             log.error("the engine pool failed on a %s job: %s", operation, exc)
-            raise ProblemException(503, "engine-unavailable", "the engine pool is restarting; try again shortly",
-                                   retry_after=1) from None
+            raise ProblemException(503, "engine-unavailable", say("engine-unavailable"), retry_after=1) from None
         except TimeoutError:  # pebble's own timeout, a second after ours: not reached in practice
-            raise ProblemException(504, "timeout", f"the {operation} took longer than the time budget") from None
+            raise ProblemException(504, "timeout", say("timeout.budget", operation=operation)) from None
 
 
 runtime = EngineRuntime(settings)

@@ -8,13 +8,21 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
+from app.config import Settings
 from app.engine.errors import InputError
 from app.engine.match_rounds import MatchRule
 from app.engine.model import MAX_RATING
 from app.engine.scoring_presets import SCORING_PRESETS
 from app.formats.json_schema import Strict, TournamentSchema, one_of
+
+# Documented limit of a whole file in a text member: the default of CHESS_MAX_UPLOAD_BYTES (the configured
+# limit is what the service enforces, on the body).
+MAX_UPLOAD_DEFAULT: int = Settings.model_fields["max_upload_bytes"].default
+FileText = Annotated[str, WithJsonSchema({"type": "string", "maxLength": MAX_UPLOAD_DEFAULT})]
+
+MAX_ISSUE_TEXT = 10_000  # a warning's texts (an answer of /v1/convert posted back holds them)
 
 __all__ = ["ConvertRequest", "ConvertResponse", "IssueSchema", "Problem", "Strict", "StrictJson",
            "TournamentInput", "TournamentSchema"]
@@ -29,21 +37,24 @@ class StrictJson(BaseModel):
 class IssueSchema(BaseModel):
     """A warning about the input (or the detail of an error)."""
 
-    code: str
-    message: str
-    line: int | None = None
-    column: int | None = None
-    text: str | None = None
-    field: str | None = None
+    code: str = Field(..., description="Stable code of the warning (what it means: app/api/texts.py WARNINGS).",
+                      max_length=60)
+    message: str = Field(..., max_length=MAX_ISSUE_TEXT, description="The warning in words, in the answer's language.")
+    line: int | None = Field(None, ge=1, description="TRF line it is about.")
+    column: int | None = Field(None, ge=1, description="Column of that line.")
+    text: str | None = Field(None, max_length=MAX_ISSUE_TEXT, description="The text at fault, as written.")
+    field: str | None = Field(None, max_length=MAX_ISSUE_TEXT, description="The request field or JSON path it is "
+                                                                            "about.")
 
 
 class TournamentInput(Strict):
     """Any endpoint that takes a tournament takes it as the JSON form or as TRF text."""
 
     tournament: TournamentSchema | None = Field(None, description="The tournament in the JSON form.")
-    trf: str | None = Field(None, description="The tournament as TRF text (alternative to `tournament`).")
+    trf: FileText | None = Field(None, description="The tournament as TRF text (alternative to `tournament`), at "
+                                                   "most CHESS_MAX_UPLOAD_BYTES.")
     # Members of an answer of POST /v1/convert, so that it can be posted back as it is: not read.
-    warnings: list[dict[str, Any]] | None = Field(
+    warnings: list[IssueSchema] | None = Field(
         None, max_length=100_000, description="Ignored (the warnings of the answer of /v1/convert, when it is posted "
                                               "back as it is).")
     encoding: str | None = Field(None, max_length=20, description="Ignored (as `warnings`).")
@@ -53,7 +64,7 @@ class OrganiserRulesIn(TournamentInput):
     """Organiser rules chosen per tournament, as request options (they win over the tournament's own fields)."""
 
     scoring_preset: str | None = Field(
-        None, max_length=20, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]},
+        None, max_length=20, json_schema_extra={"enum": [*(p.id for p in SCORING_PRESETS), None]},
         description="The game's scoring by name (GET /v1/presets, `scoring_presets`): replaces the tournament's.")
     late_bye_rounds: int | None = Field(
         None, ge=0, le=999, description="Requested byes in the last N rounds score 0 (H becomes Z; seed 002: the "
@@ -102,39 +113,28 @@ class ConvertRequest(OrganiserRulesIn):
 
 
 class ConvertResponse(BaseModel):
-    tournament: TournamentSchema
-    warnings: list[IssueSchema]
-    encoding: str | None = None
-
-
-class ChessJsonStatus(BaseModel):
-    code: int = Field(description="0: no error")
-    error: list[str] = Field(description="Error messages (none)")
-
-
-class ChessJsonEvent(BaseModel):
-    """A Chess-JSON file (`to=jch`): the layout of the FIDE TEC reference converter (docs/chess-json.md)."""
-
-    filetype: Literal["Event"] = Field(description="Always `Event`")
-    version: str = Field(description="Chess-JSON version, `1.0`")
-    origin: str = Field(description="The program that wrote the file")
-    published: str = Field(description="Publication time (empty)")
-    status: ChessJsonStatus
-    event: dict[str, Any] = Field(description="`eventInfo`, `ratingLists`, `profiles`, `teams` and `tournaments` "
-                                              "(competitors, gameList, matchList, scoreSystem, ...)")
+    tournament: TournamentSchema = Field(..., description="The tournament in the JSON form (docs/json-format.md).")
+    warnings: list[IssueSchema] = Field(..., description="What the reader noticed, each with a stable `code`.")
+    encoding: str | None = Field(None, description="The TRF file's character encoding as read (utf-8, latin-1, "
+                                                   "...); null for JSON input.")
 
 
 class Problem(BaseModel):
-    """RFC 9457 problem details."""
+    """RFC 9457 problem details: `type` resolves on the service (GET /problems/{code})."""
 
-    type: str
-    title: str
-    status: int
-    detail: str
-    code: str
-    instance: str | None = None
-    line: int | None = None
-    column: int | None = None
-    text: str | None = None
-    field: str | None = None
-    errors: list[dict[str, Any]] | None = None
+    type: str = Field(..., description="URI reference of the problem type: /problems/{code}.")
+    title: str = Field(..., description="Short summary of the problem type, in the answer's language.")
+    status: int = Field(..., ge=400, le=599, description="The HTTP status.")
+    detail: str = Field(..., description="This occurrence in words, in the answer's language.")
+    code: str = Field(..., description="Stable problem code (the last segment of `type`).", max_length=60)
+    instance: str | None = Field(None, description="The request path.")
+    line: int | None = Field(None, ge=1, description="TRF line at fault.")
+    column: int | None = Field(None, ge=1, description="Column of that line.")
+    text: str | None = Field(None, description="The text at fault, as written.")
+    field: str | None = Field(None, description="The request field at fault (JSON path, form field, query option).")
+    errors: list[IssueSchema] | None = Field(None, description="Every fault found, when there are several (each "
+                                                               "with its code and the line or field at fault).")
+    limit: int | None = Field(None, description="response-too-large: the limit in bytes.")
+    retry_after: int | None = Field(None, description="busy, engine-failed: seconds to wait (as Retry-After).")
+    available: list[str] | None = Field(None, description="not-acceptable: the media types the operation can "
+                                                          "answer with.")

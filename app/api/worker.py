@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import dataclasses
 import gc
 import logging
 import logging.config
@@ -22,9 +23,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from app.api import logs
+from app.api import language, logs
+from app.api.compression import compressed
 from app.api.errors import PROBLEM_MEDIA_TYPE, ProblemException, encode_problem, input_problem, problem_document
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import Text, say
 from app.engine.errors import InputError
 
 log = logging.getLogger("app.worker")
@@ -130,7 +133,7 @@ def _job_ends() -> None:
         _State.condition.notify()
 
 
-def problem_answer(status: int, code: str, detail: str, **extra: Any) -> JobAnswer:
+def problem_answer(status: int, code: str, detail: str | Text, **extra: Any) -> JobAnswer:
     body = encode_problem(problem_document(status, code, detail, **extra))
     headers = (("Retry-After", str(extra["retry_after"])),) if extra.get("retry_after") else ()
     return JobAnswer(status, PROBLEM_MEDIA_TYPE, body, headers, problem_code=code)
@@ -148,34 +151,33 @@ def execute(job: JobRequest) -> JobAnswer:
     from app.api.operations import HANDLERS
 
     token = logs.request_id.set(job.request_id)
+    language.use(language.negotiate(job.accept_language, dict(job.query).get("language")))
     _job_begins()
     started = time.process_time()
     try:
         handler = HANDLERS[job.operation]
         answer = handler(job)
     except ProblemException as exc:
-        answer = problem_answer(exc.status, exc.code, exc.detail, instance=job.path or None, **exc.extra)
+        answer = problem_answer(exc.status, exc.code, exc.message, instance=job.path or None, **exc.extra)
     except InputError as exc:
         p = input_problem(exc)
-        answer = problem_answer(p.status, p.code, p.detail, instance=job.path or None, **p.extra)
+        answer = problem_answer(p.status, p.code, p.message, instance=job.path or None, **p.extra)
     except MemoryError:
         _State.retire = True
-        answer = problem_answer(507, "out-of-memory", "the job needed more memory than an engine process may "
-                                "use (CHESS_MAX_JOB_MEMORY_MB); ask for less (fewer players, rounds or tie-breaks, "
-                                "explanations=false)", instance=job.path or None)
+        answer = problem_answer(507, "out-of-memory", say("out-of-memory"), instance=job.path or None)
     except UnicodeError:
-        answer = problem_answer(422, "invalid-text", "the input holds text that cannot be encoded as UTF-8",
-                                instance=job.path or None)
+        answer = problem_answer(422, "invalid-text", say("invalid-text.encode"), instance=job.path or None)
     except RecursionError:
-        answer = problem_answer(422, "too-complex", "the input is nested or linked too deeply to be processed",
-                                instance=job.path or None)
+        answer = problem_answer(422, "too-complex", say("too-complex"), instance=job.path or None)
     except Exception:
         log.exception("unexpected error in %s", job.operation)
-        answer = problem_answer(500, "internal-error", "an unexpected error occurred; it has been logged",
-                                instance=job.path or None)
+        answer = problem_answer(500, "internal-error", say("internal-error"), instance=job.path or None)
     finally:
         _job_ends()
         logs.request_id.reset(token)
+    # Every engine answer may hold text in the request's language (warnings, explanations, problems).
+    answer = dataclasses.replace(answer, headers=(*answer.headers, *language.language_headers(language.current())))
+    answer = compressed(answer, job.accept_encoding)
     answer.engine_ms[f"{job.operation}_cpu"] = round((time.process_time() - started) * 1000, 3)
     if not _State.retire and resident_bytes() > _State.baseline_rss + RETIRE_GROWTH:
         _State.retire = True  # what a big job left behind is returned to the system with the process

@@ -55,9 +55,10 @@ class InputError(ValueError):
 
     def __init__(self, message: str, *, code: str = "invalid-input", line: int | None = None,
                  column: int | None = None, text: str | None = None, field: str | None = None,
-                 kind: ErrorKind = ErrorKind.INVALID, details: tuple[Issue, ...] = ()) -> None:
+                 kind: ErrorKind = ErrorKind.INVALID, details: tuple[Issue, ...] = (),
+                 localized: Localized | None = None) -> None:
         super().__init__(message)
-        self.issue = Issue(code, message, line, column, text, field)
+        self.issue = Issue(code, message, line, column, text, field, localized)
         self.kind = kind
         self.details = details  # every fault found, when there are several (the first is `issue`)
 

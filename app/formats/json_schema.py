@@ -282,8 +282,10 @@ class RoundSchema(Strict):
     """One round as a list of games and byes; players in neither are absent (not paired)."""
 
     round: RoundNumber | None = Field(None, description="Round number; default: the position in the list, from 1.")
-    games: list[GameSchema] = Field(default_factory=list)
-    byes: list[ByeSchema] = Field(default_factory=list)
+    games: list[GameSchema] = Field(default_factory=list, description="The round's games, each with its two "
+                                                                      "players and its result.")
+    byes: list[ByeSchema] = Field(default_factory=list, description="The round's byes (pairing-allocated or "
+                                                                    "requested), each with its player.")
 
 
 class ScoringSchema(Strict):

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.engine.errors import ErrorKind, InputError, Issue
+from app.engine.messages import Message
 from app.engine.model import Tournament
 from app.engine.validation import validate_tournament
 from app.formats.chess_json import is_chess_json, read_chess_json
@@ -116,7 +117,7 @@ def _check_values(value: Any, max_depth: int, what: str) -> None:
     while stack:
         v, d, path = stack.pop()
         if d > max_depth:
-            raise InputError(f"the {what} is nested deeper than {max_depth} levels", code="json-too-deep")
+            raise _json_error("error.json-too-deep", what, "json-too-deep", depth=max_depth)
         if isinstance(v, dict):
             for k, x in v.items():
                 if _SURROGATE.search(k):
@@ -131,13 +132,24 @@ def _check_values(value: Any, max_depth: int, what: str) -> None:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+_WHAT_IDS = {"file": "what.file", "request body": "what.request-body", "trf": "what.trf"}
+
+
+def _json_error(message_id: str, what: str, code: str, kind: ErrorKind = ErrorKind.INVALID,
+                **values: Any) -> InputError:
+    """An error of a JSON text, its message from the catalogues (`what` is named in the answer's language)."""
+    name: Any = Message(_WHAT_IDS[what], {}) if what in _WHAT_IDS else what
+    message = Message(message_id, {"what": name, **values})
+    return InputError(message.render(), code=code, kind=kind, localized=message)
+
+
 def parse_json_text(raw: bytes | str, max_depth: int = 64, what: str = "request body") -> Any:
     """JSON text as Python values: no NaN or Infinity, no number beyond a float, at most `max_depth` levels."""
     try:
         value = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite_float)
     except RecursionError:
-        raise InputError(f"the {what} is nested too deeply", code="json-too-deep") from None
+        raise _json_error("error.json-too-deep.recursion", what, "json-too-deep") from None
     except (ValueError, UnicodeDecodeError) as exc:
-        raise InputError(f"the {what} is not valid JSON: {exc}", code="invalid-json", kind=ErrorKind.SYNTAX) from None
+        raise _json_error("error.invalid-json", what, "invalid-json", ErrorKind.SYNTAX, error=str(exc)) from None
     _check_values(value, max_depth, what)
     return value

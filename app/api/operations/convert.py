@@ -7,6 +7,7 @@ from typing import Any
 
 from app.api.inputs import read_request
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import warning_dict
 from app.api.operations.common import json_answer, text_answer
 from app.api.schemas import ConvertRequest
 from app.engine.match_rounds import trf_note
@@ -28,7 +29,7 @@ def convert(job: JobRequest) -> JobAnswer:
         return json_answer(job, write_chess_json(t))
     body: dict[str, Any] = {
         "tournament": tournament_to_dict(t),
-        "warnings": [w.as_dict() for w in loaded.warnings + warnings],
+        "warnings": [warning_dict(w) for w in loaded.warnings + warnings],
         "encoding": loaded.encoding,
     }
     return json_answer(job, body)

@@ -26,15 +26,16 @@ Label = Annotated[int, Field(ge=1, le=9999)] | Annotated[str, Field(min_length=1
 
 
 class OpeningRowIn(Strict):
-    number: int = Field(..., ge=1, le=MAX_OPENINGS)
+    number: int = Field(..., ge=1, le=MAX_OPENINGS, description="The row number.")
     openings: dict[Annotated[str, Field(max_length=20)], Moves | None] = Field(
         ..., description="Column name -> moves (null = empty cell).")
 
 
 class OpeningTableIn(Strict):
-    name: str | None = Field(None, max_length=200)
-    columns: list[Annotated[str, Field(min_length=1, max_length=20)]] = Field(..., min_length=1, max_length=100)
-    rows: list[OpeningRowIn] = Field(..., min_length=1, max_length=MAX_OPENINGS)
+    name: str | None = Field(None, max_length=200, description="The table's name.")
+    columns: list[Annotated[str, Field(min_length=1, max_length=20)]] = Field(
+        ..., min_length=1, max_length=100, description="The column names, in order.")
+    rows: list[OpeningRowIn] = Field(..., min_length=1, max_length=MAX_OPENINGS, description="The numbered rows.")
 
 
 class OpeningsDrawRequest(StrictJson):
@@ -56,48 +57,48 @@ class OpeningsDrawRequest(StrictJson):
 
 class OpeningOut(BaseModel):
     id: str = Field(..., description="<column>-<row>")
-    column: str
-    row: int
-    moves: str
+    column: str = Field(..., description="The table's column (I-IV for the seed's table).")
+    row: int = Field(..., ge=1, description="The row number in the column.")
+    moves: str = Field(..., description="The opening moves, as printed.")
 
 
 class OpeningTableRef(BaseModel):
-    id: str
-    name: str
-    source: str
+    id: str = Field(..., description="The table's id.")
+    name: str = Field(..., description="The table's name.")
+    source: str = Field(..., description="Where the table comes from.")
 
 
 class DrawnOpeningOut(BaseModel):
-    round: int | str | None = None
-    match: int | str | None = None
-    opening: OpeningOut
+    round: int | str | None = Field(None, description="The round drawn for (per=round).")
+    match: int | str | None = Field(None, description="The match drawn for (per=match).")
+    opening: OpeningOut = Field(..., description="The opening drawn.")
 
 
 class OpeningsDrawResponse(BaseModel):
-    table: OpeningTableRef
-    per: Literal["round", "match"]
-    seed: int
+    table: OpeningTableRef = Field(..., description="The table drawn from.")
+    per: Literal["round", "match"] = Field(..., description="One opening per round or per match.")
+    seed: int = Field(..., description="The seed of the lots: the same seed gives the same draw.")
     pool: int = Field(..., description="Openings that could be drawn (chosen columns, exclusions left out).")
-    remaining: int
-    draws: list[DrawnOpeningOut]
+    remaining: int = Field(..., ge=0, description="Openings of the pool left after the draw.")
+    draws: list[DrawnOpeningOut] = Field(..., description="One opening per label, in label order, none repeated.")
 
 
 class OpeningRowOut(BaseModel):
-    number: int
-    openings: dict[str, str | None]
+    number: int = Field(..., ge=1, description="The row number.")
+    openings: dict[str, str | None] = Field(..., description="Column -> moves (null: an empty cell).")
 
 
 class OpeningTableOut(BaseModel):
-    id: str
-    name: str
-    source: str
-    columns: list[str]
-    rows: list[OpeningRowOut]
-    notes: list[str]
+    id: str = Field(..., description="The table's id.")
+    name: str = Field(..., description="The table's name, as printed.")
+    source: str = Field(..., description="Where the table comes from.")
+    columns: list[str] = Field(..., description="The column names, in order.")
+    rows: list[OpeningRowOut] = Field(..., description="The numbered rows.")
+    notes: list[str] = Field(..., description="Notes on the table.")
 
 
 class OpeningTablesResponse(BaseModel):
-    tables: list[OpeningTableOut]
+    tables: list[OpeningTableOut] = Field(..., description="The designated-openings tables.")
 
 
 def tables_body() -> dict[str, Any]:

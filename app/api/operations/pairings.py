@@ -12,8 +12,9 @@ from pydantic import BaseModel, Field
 
 from app.api.inputs import preferred_language, read_json_options, read_request
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import warning_dict
 from app.api.operations.common import json_answer, text_answer, wants_text
-from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
+from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson, TournamentSchema
 from app.engine.errors import InputError, Issue
 from app.engine.late_byes import late_requested_byes
 from app.engine.mcmahon import initial_scores
@@ -45,7 +46,9 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
                                              description="Groups of players who may not meet (like XXP).")
     acceleration: Annotated[str, *one_of(ACCELERATION_METHODS, "an acceleration")] = Field(
         "auto", description="auto: the file's 250/XXA records, else Baku if 192 ends in _BAKU, else none.")
-    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
+    acceleration_group_size: int | None = Field(None, ge=1, le=10_000, description="Accelerated methods: the "
+                                                                                   "size of the top group (default: "
+                                                                                   "the method's).")
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
     pairing_numbers: Literal["start", "lot"] = Field(
@@ -62,7 +65,7 @@ SYSTEM_IDS: list[Any] = [*SWISS_IDS, *systems.ROUND_ROBIN_IDS]
 _SYSTEM_FIELD = Field(None, description="Pairing system: " + ", ".join(
     f"{s.id} ({s.name}, {s.article})" for s in systems.REGISTRY.values()) + ", or berger (round robin). Default: the "
     "tournament's (JSON `system`, TRF 192, TRF 092), else dutch with a warning.",
-    json_schema_extra={"enum": SYSTEM_IDS})
+    max_length=20, json_schema_extra={"enum": SYSTEM_IDS})
 
 
 class PairingsRequest(PairingParams):
@@ -77,95 +80,167 @@ class CheckRequest(PairingParams):
     system: str | None = _SYSTEM_FIELD
 
 
+class PlayerPairingDetailsOut(BaseModel):
+    """A player's values that a Swiss system other than the Dutch pairs by."""
+
+    bsn: int | None = Field(None, description="Burstein: the player's number in Index order (BSN).")
+    buchholz: float | None = Field(None, description="Burstein: the Buchholz of the Index.")
+    sonneborn_berger: float | None = Field(None, description="Burstein: the Sonneborn-Berger of the Index.")
+    rating: int | None = Field(None, description="Dubov: the player's rating.")
+    aro: float | None = Field(None, description="Dubov: the average rating of the player's opponents (ARO).")
+    upfloats: int | None = Field(None, description="Dubov: the player's upfloats so far.")
+    subgroup: str | None = Field(None, description="Dubov: the player's subgroup in the bracket (S1 or T2).")
+    due_colour: str | None = Field(None, description="Lim: the colour the player is due.")
+    floated_in: bool | None = Field(None, description="Lim: whether the player floated into the group.")
+
+
 class ExplanationOut(BaseModel):
-    text: str
-    white_score: float
-    black_score: float
-    white_pairing_score: float
-    black_pairing_score: float
-    bracket_score: float
-    floats: dict[str, str]
-    float_history: dict[str, list[str]]
-    colour_rule: str
-    colour_rule_text: str
-    colour_preferences: dict[str, str]
-    details: dict[str, dict[str, Any]] | None = Field(None, description="System-specific values per player "
-                                                                        "(Burstein Index, Dubov ARO, ...).")
+    """Why a board is paired as it is: the scores, the floats and the colour rule applied."""
+
+    text: str = Field(..., description="The whole explanation in words, in the answer's language.")
+    white_score: float = Field(..., description="White's score before the round.")
+    black_score: float = Field(..., description="Black's score before the round.")
+    white_pairing_score: float = Field(..., description="White's pairing score (score plus acceleration or "
+                                                        "initial score).")
+    black_pairing_score: float = Field(..., description="Black's pairing score.")
+    bracket_score: float = Field(..., description="The score of the bracket (or group) the pair was made in.")
+    floats: dict[str, str] = Field(
+        ..., description="Start number -> `up` or `down` for a player floated in this pair (none: not floated).")
+    float_history: dict[str, list[str]] = Field(
+        ..., description="Start number -> the player's earlier floats in words (Dutch: the previous round and the "
+                         "one before, each `down: <why>`, `up: <why>` or `none`).")
+    colour_rule: str = Field(..., description="The colour allocation rule applied (its article).")
+    colour_rule_text: str = Field(..., description="The colour rule in words.")
+    colour_preferences: dict[str, str] = Field(
+        ..., description="Start number -> colour preference before the round (absolute, strong or mild, with the "
+                         "colour; `none`).")
+    details: dict[str, PlayerPairingDetailsOut] | None = Field(
+        None, description="Start number -> the system's own values for the player (Burstein Index, Dubov ARO, Lim "
+                          "due colour); none for the Dutch system.")
 
 
 class BoardOut(BaseModel):
-    board: int
-    white: int
-    black: int
-    explanation: ExplanationOut | None = None
+    board: int = Field(..., ge=1, description="Board number.")
+    white: int = Field(..., description="Start number of the player with White.")
+    black: int = Field(..., description="Start number of the player with Black.")
+    explanation: ExplanationOut | None = Field(None, description="Why this pair and these colours (Dutch system).")
 
 
 class ByeOut(BaseModel):
-    id: int
-    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
-    points: float
-    reason: str
+    id: int = Field(..., description="Start number.")
+    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"] = Field(
+        ..., description="PAB (pairing-allocated bye), HPB/FPB/ZPB (requested half-, full- or zero-point bye), "
+                         "absent, or rest (round robin: the dummy's opponent).")
+    points: float = Field(..., description="Points the bye scores.")
+    reason: str = Field(..., description="Why, in words.")
 
 
 class DrawnNumberOut(BaseModel):
-    pairing_number: int
-    start_number: int
+    pairing_number: int = Field(..., ge=1, description="The pairing number drawn.")
+    start_number: int = Field(..., ge=1, description="The player's start number.")
 
 
 class PairingNumbersOut(BaseModel):
-    method: Literal["lot"]
-    seed: int
+    method: Literal["lot"] = Field(..., description="How the pairing numbers were given: drawn by lot.")
+    seed: int = Field(..., description="The seed of the draw: give it again for every later round.")
     numbers: list[DrawnNumberOut] = Field(..., description="In pairing-number order.")
 
 
+def _criterion(text: str) -> Any:
+    return Field(None, description=text)
+
+
+class PabScoreOut(BaseModel):
+    pab_pairing_score: float = Field(..., description="The PAB receiver's pairing score.")
+
+
+class PabUnplayedOut(BaseModel):
+    pab_unplayed_games: int = Field(..., ge=0, description="Games the PAB receiver has not played so far.")
+
+
+class PairingSummaryOut(BaseModel):
+    """The quality criteria the round's pairing does not fully meet, by the article numbers of its system's
+    rules (a criterion that is met is left out; an empty object: every criterion met). The same number means
+    different criteria in different systems: Dutch C.04.3 (2025 rules), Burstein C.04.4.2, Dubov C.04.4.1."""
+
+    C5: PabScoreOut | int | None = _criterion("Dutch [C5]: the PAB receiver's pairing score (minimised). Burstein, "
+                                              "Dubov: the number of floaters (upfloaters).")
+    C6: int | list[float] | None = _criterion("Dutch [C6]: number of downfloaters (the PAB counted). Burstein: the "
+                                              "floaters' scores, highest first; Dubov: the upfloaters' scores.")
+    C7: list[float] | int | None = _criterion("Dutch [C7]: the downfloaters' pairing scores, highest first. Dubov: "
+                                              "colour preferences not granted.")
+    C8: int | None = _criterion("Burstein: colour preferences not granted. Dubov: upfloaters who reached the most "
+                                "upfloats allowed (MaxT).")
+    C9: PabUnplayedOut | int | None = _criterion("Dutch [C9]: unplayed games of the PAB receiver. Dubov: the upfloats "
+                                                 "of the C8 players.")
+    C10: int | None = _criterion("Dutch [C10]: players whose colour difference goes above +2 or below -2. Dubov: "
+                                 "upfloaters who upfloated in the previous round too.")
+    C11: int | None = _criterion("Dutch [C11]: players who get the same colour three times in a row.")
+    C12: int | None = _criterion("Dutch [C12]: players who do not get their colour preference.")
+    C13: int | None = _criterion("Dutch [C13]: players who do not get their strong colour preference.")
+    C14: int | None = _criterion("Dutch [C14]: players who downfloated in the previous round and downfloat again.")
+    C15: int | None = _criterion("Dutch [C15]: players who upfloated in the previous round and upfloat again.")
+    C16: int | None = _criterion("Dutch [C16]: players who downfloated two rounds before and downfloat again.")
+    C17: int | None = _criterion("Dutch [C17]: players who upfloated two rounds before and upfloat again.")
+    C18: list[float] | None = _criterion("Dutch [C18]: score differences of the C14 downfloats, largest first.")
+    C19: list[float] | None = _criterion("Dutch [C19]: score differences of the C15 upfloats, largest first.")
+    C20: list[float] | None = _criterion("Dutch [C20]: score differences of the C16 downfloats, largest first.")
+    C21: list[float] | None = _criterion("Dutch [C21]: score differences of the C17 upfloats, largest first.")
+    floaters: int | None = _criterion("Lim: the number of players floated between groups.")
+
+
 class PairingsResponse(BaseModel):
-    round: int
-    system: str
-    pairings: list[BoardOut]
-    byes: list[ByeOut]
-    initial_colour: Literal["white", "black"] | None = None
-    initial_colour_source: str | None = None
-    seed: int | None = None
-    acceleration: str | None = None
+    round: int = Field(..., ge=1, description="The round paired.")
+    system: str = Field(..., description="The pairing system used (a Swiss system's id, or berger).")
+    pairings: list[BoardOut] = Field(..., description="The boards, in board order.")
+    byes: list[ByeOut] = Field(..., description="Players without an opponent this round, and why.")
+    initial_colour: Literal["white", "black"] | None = Field(
+        None, description="The colour of the top-ranked player in round 1 (C.04.3 E5).")
+    initial_colour_source: str | None = Field(None, description="Where the initial colour came from (request, "
+                                                                "152, XXC, lot).")
+    seed: int | None = Field(None, description="The seed used for drawing lots (initial colour, pairing numbers).")
+    acceleration: str | None = Field(None, description="The acceleration method applied, if any.")
     pairing_numbers: PairingNumbersOut | None = Field(None, description="With pairing_numbers=lot: the numbers "
                                                                         "drawn and the seed.")
-    summary: dict[str, Any] = Field(default_factory=dict,
-                                    description="The system's quality criteria not fully met, with counts.")
-    notes: list[str] = Field(default_factory=list)
-    warnings: list[IssueSchema] = Field(default_factory=list)
+    summary: PairingSummaryOut = Field(default_factory=PairingSummaryOut,
+                                       description="The system's quality criteria not fully met, with counts.")
+    notes: list[str] = Field(default_factory=list, description="Notes on how the round was paired.")
+    warnings: list[IssueSchema] = Field(default_factory=list, description="What the reader and the rules noticed.")
 
 
 class DiscrepancyOut(BaseModel):
-    round: int
-    criterion: str
-    message: str
-    file_pairs: list[list[int]]
-    engine_pairs: list[list[int]]
-    file_pab: int | None
-    engine_pab: int | None
+    round: int = Field(..., ge=1, description="The round whose pairing differs.")
+    criterion: str = Field(..., description="The first criterion (C.04.3 article) that tells the two pairings "
+                                            "apart.")
+    message: str = Field(..., description="The difference in words.")
+    file_pairs: list[list[int]] = Field(..., description="The file's pairs, [white, black] start numbers.")
+    engine_pairs: list[list[int]] = Field(..., description="The engine's pairs, [white, black] start numbers.")
+    file_pab: int | None = Field(..., description="The file's PAB receiver, if any.")
+    engine_pab: int | None = Field(..., description="The engine's PAB receiver, if any.")
 
 
 class CheckResponse(BaseModel):
-    rounds_checked: int
-    system: str | None = None
-    discrepancies: list[DiscrepancyOut]
-    warnings: list[IssueSchema]
+    rounds_checked: int = Field(..., ge=0, description="The rounds re-paired and compared.")
+    system: str | None = Field(None, description="The Swiss system the rounds were re-paired with.")
+    discrepancies: list[DiscrepancyOut] = Field(..., description="The rounds that differ (none: every round "
+                                                                 "agrees with the system's rules).")
+    warnings: list[IssueSchema] = Field(..., description="What the reader and the rules noticed.")
 
 
 class SystemOut(BaseModel):
     id: str = Field(..., description="The `system` value of POST /v1/pairings (players) or /v1/team-pairings "
                                      "(teams).")
-    name_en: str
-    name_zh: str
+    name_en: str = Field(..., description="Name in English.")
+    name_zh: str = Field(..., description="Name in Chinese.")
     article: str = Field(..., description="The FIDE Handbook article.")
-    kind: Literal["swiss", "round-robin"]
-    competitors: Literal["players", "teams"]
+    kind: Literal["swiss", "round-robin"] = Field(..., description="Swiss system or round robin (Berger tables).")
+    competitors: Literal["players", "teams"] = Field(..., description="Whether it pairs players or teams.")
 
 
 class SystemsResponse(BaseModel):
     default: str = Field(..., description="The Swiss system used when neither the request nor the tournament "
                                           "names one.")
-    systems: list[SystemOut]
+    systems: list[SystemOut] = Field(..., description="Every system the service pairs.")
 
 
 def systems_body() -> dict[str, Any]:
@@ -226,7 +301,7 @@ def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[s
         "byes": [{"id": y.id, "type": y.type, "points": number(y.points), "reason": y.reason} for y in p.byes],
         "initial_colour": _colour_name(p.initial_colour), "initial_colour_source": p.initial_colour_source,
         "seed": p.seed, "acceleration": p.acceleration, "summary": jsonable(p.summary), "notes": p.notes,
-        "warnings": [w.as_dict() for w in [*warnings, *p.warnings]],
+        "warnings": [warning_dict(w) for w in [*warnings, *p.warnings]],
     }
 
 
@@ -238,7 +313,7 @@ def _berger(t: Tournament, round_number: int | None, warnings: list[Issue]) -> t
             "byes": [{"id": sn, "type": "rest", "points": 0, "reason": "rests: opponent of the dummy in the "
                       "Berger table (odd number of players)"} for sn in rnd.rest],
             "notes": ["pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number"],
-            "warnings": [w.as_dict() for w in warnings]}
+            "warnings": [warning_dict(w) for w in warnings]}
     out = _with_round(t, r, [(int(b.white), int(b.black)) for b in rnd.pairings], [int(x) for x in rnd.rest])
     return body, out
 
@@ -302,7 +377,7 @@ def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[s
                                "file_pairs": [list(p) for p in d.file_pairs],
                                "engine_pairs": [list(p) for p in d.engine_pairs],
                                "file_pab": d.file_pab, "engine_pab": d.engine_pab} for d in found],
-            "warnings": [w.as_dict() for w in warnings]}
+            "warnings": [warning_dict(w) for w in warnings]}
 
 
 def pairings(job: JobRequest) -> JobAnswer:
@@ -320,20 +395,27 @@ def check(job: JobRequest) -> JobAnswer:
 
 
 class RandomTournamentRequest(StrictJson):
-    players: int = Field(..., ge=2, le=500)
-    rounds: int = Field(..., ge=1, le=20)
-    draw_rate: float = Field(0.3, ge=0, le=1)
-    forfeit_rate: float = Field(0.0, ge=0, le=1)
-    bye_rate: float = Field(0.0, ge=0, le=1)
-    seed: int = Field(0, ge=0, le=2**63 - 1)
+    players: int = Field(..., ge=2, le=500, description="Number of players.")
+    rounds: int = Field(..., ge=1, le=20, description="Number of rounds (fewer than the players, for no rematch).")
+    draw_rate: float = Field(0.3, ge=0, le=1, description="Share of games drawn.")
+    forfeit_rate: float = Field(0.0, ge=0, le=1, description="Share of games lost by forfeit.")
+    bye_rate: float = Field(0.0, ge=0, le=1, description="Share of players asking for a half-point bye per round.")
+    seed: int = Field(0, ge=0, le=2**63 - 1, description="Seed of the generator: the same seed, the same event.")
     win: float = Field(1, ge=0, le=100, description="Points for a win (3 for 3/1/0).")
-    draw: float = Field(0.5, ge=0, le=100)
-    lowest_rating: int = Field(1000, ge=0, le=4000)
-    highest_rating: int = Field(2800, ge=0, le=4000)
-    initial_colour: Literal["W", "B"] | None = None
-    system: str = Field(systems.DEFAULT, description="Swiss system pairing every round: "
+    draw: float = Field(0.5, ge=0, le=100, description="Points for a draw.")
+    lowest_rating: int = Field(1000, ge=0, le=4000, description="Lowest rating drawn.")
+    highest_rating: int = Field(2800, ge=0, le=4000, description="Highest rating drawn.")
+    initial_colour: Literal["W", "B"] | None = Field(None, description="Colour of the top seed in round 1 (else by "
+                                                                       "lot).")
+    system: str = Field(systems.DEFAULT, max_length=20, description="Swiss system pairing every round: "
                         + ", ".join(systems.system_ids()) + ".", json_schema_extra={"enum": SWISS_IDS})
-    format: Literal["trf", "json"] = "trf"
+    format: Literal["trf", "json"] = Field("trf", description="trf: TRF-2026 text; json: the JSON form.")
+
+
+class RandomTournamentResponse(BaseModel):
+    """`format=json`: the generated tournament in the JSON form."""
+
+    tournament: TournamentSchema = Field(..., description="The generated tournament (JSON form, docs/json-format.md).")
 
 
 def _generate(body: RandomTournamentRequest) -> Tournament:

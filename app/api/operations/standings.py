@@ -12,11 +12,12 @@ from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, WithJsonSchema, field_validator
 
 from app.api.errors import ProblemException
 from app.api.inputs import preferred_language, read_request
 from app.api.job import JobAnswer, JobRequest, Limits
+from app.api.language import current, say, warning_dict
 from app.api.operations.common import SizedChunks, bytes_answer, json_answer
 from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn
 from app.engine.board_stats import board_statistics
@@ -37,19 +38,25 @@ from app.engine.tiebreaks import (
     preset,
 )
 from app.engine.tiebreaks.editions import Edition
+from app.engine.tiebreaks.specifiers import MAX_SPECIFIER_LENGTH
 from app.engine.tiebreaks.standings import StandingEntry, TiebreakRow
 from app.formats.json_form import jsonable, number
 from app.formats.json_schema import one_of
 
-ADVICE = "Ask for explanations=false, fewer tie-breaks, or standings after an earlier round."
+ADVICE = say("advice.standings")
 
-TiebreakList = list[str] | str
+MAX_LIST_TEXT = 4096  # a whole list as one comma- or space-separated text
+# A specifier with its modifiers: its limit is documented here and checked by the tie-break parser, whose
+# problem (specifier-too-long) names the specifier.
+Specifier = Annotated[str, WithJsonSchema({"type": "string", "maxLength": MAX_SPECIFIER_LENGTH})]
+TiebreakList = list[Specifier] | Annotated[str, Field(max_length=MAX_LIST_TEXT)]
 
 
 class StandingsOptionsIn(OrganiserRulesIn, McMahonIn):
     """Options shared by /v1/standings and /v1/standings/compare."""
 
-    preset: str | None = Field(None, description="A preset id from GET /v1/presets (its list and options).")
+    preset: str | None = Field(None, max_length=60,
+                               description="A preset id from GET /v1/presets (its list and options).")
     edition: Edition | None = Field(
         None, description="C.07 edition; default from the tournament's start date (never today's date).")
     round: int | None = Field(None, ge=0, le=999, description="Standings after round n (default: all played).")
@@ -93,17 +100,18 @@ class CompareRequest(StandingsOptionsIn):
 
 
 class TiebreakValueOut(BaseModel):
-    code: str
-    value: float | None = Field(..., description="JSON number; null where undefined.")
-    explanation: str | None = None
+    code: str = Field(..., description="The tie-break's specifier, as in `tiebreaks` of the answer.", max_length=64)
+    value: float | None = Field(..., description="The value as a JSON number; null where undefined.")
+    explanation: str | None = Field(None, description="How the value was computed, in the answer's language "
+                                                      "(left out with explanations=false).")
 
 
 class StandingEntryOut(BaseModel):
-    rank: int
+    rank: int = Field(..., ge=1, description="Rank (equal ranks for shared places with ties=shared).")
     id: int = Field(..., description="Start number (teams: team number).")
-    name: str
-    points: float
-    tiebreaks: list[TiebreakValueOut]
+    name: str = Field(..., description="The participant's name.", max_length=200)
+    points: float = Field(..., description="The primary score (points, or match/game points for teams).")
+    tiebreaks: list[TiebreakValueOut] = Field(..., description="One value per tie-break, in the order asked for.")
     decided_by: str | None = Field(..., description="The first criterion of the list (the primary score first) on "
                                                     "which this entry differs from the one ranked just above; "
                                                     "`lots` when only the drawing of lots tells them apart; null "
@@ -114,45 +122,49 @@ class StandingEntryOut(BaseModel):
 
 
 class BoardPlayerOut(BaseModel):
-    id: int
-    name: str
-    team: int
+    id: int = Field(..., description="The player's start number.")
+    name: str = Field(..., description="The player's name.", max_length=200)
+    team: int = Field(..., description="The player's team number.")
     games: int = Field(..., description="Games played over the board on this board (forfeits excluded).")
-    points: float
+    points: float = Field(..., description="Points scored in those games.")
     percentage: float | None = Field(..., description="100 x points / games, rounded to 2 decimals.")
     performance: int | None = Field(..., description="TPR (ARO + dp) over the rated opponents on this board.")
 
 
 class BoardStatisticsOut(BaseModel):
-    board: int
-    players: list[BoardPlayerOut]
+    board: int = Field(..., ge=1, description="Board number.")
+    players: list[BoardPlayerOut] = Field(..., description="Everyone who played on this board, best first.")
 
 
 class StandingsResponse(BaseModel):
-    competitors: Literal["players", "teams"]
-    primary: str
-    tiebreaks: list[str]
-    list_source: str = Field(..., description="request, 212, 202 or preset:<id>")
-    system: str
-    system_source: str
-    edition: str
-    edition_source: str
-    rounds: int
-    lots_seed: int | None
-    standings: list[StandingEntryOut]
-    warnings: list[IssueSchema]
+    competitors: Literal["players", "teams"] = Field(..., description="Whether the entries are players or teams.")
+    primary: str = Field(..., description="The primary score: PTS (points), MPTS or GPTS (team match or game "
+                                          "points).")
+    tiebreaks: list[str] = Field(..., description="The tie-break specifiers applied, in order.")
+    list_source: str = Field(..., description="Where the list came from: request, 212, 202 or preset:<id>.")
+    system: str = Field(..., description="The system the tie-breaks were computed for: swiss, round-robin or "
+                                         "double-round-robin.")
+    system_source: str = Field(..., description="Where the system came from (request, json, 192, 092, default).")
+    edition: str = Field(..., description="The C.07 edition applied: 2026-03, 2024-08 or pre-2023.")
+    edition_source: str = Field(..., description="Where the edition came from (request, start date, default).")
+    rounds: int = Field(..., ge=0, description="The rounds counted (standings after this round).")
+    lots_seed: int | None = Field(..., description="The seed of the lots drawn (ties=lots), else null.")
+    standings: list[StandingEntryOut] = Field(..., description="The entries, best first.")
+    warnings: list[IssueSchema] = Field(..., description="What the reader, the organiser rules and the tie-breaks "
+                                                         "noticed; each with a stable `code`.")
     board_statistics: list[BoardStatisticsOut] | None = Field(None, description="With board_statistics=true "
                                                                                 "(team events only).")
 
 
 class RankChangeOut(BaseModel):
-    id: int
-    name: str
-    ranks: list[int]
+    id: int = Field(..., description="Start number (teams: team number).")
+    name: str = Field(..., description="The participant's name.", max_length=200)
+    ranks: list[int] = Field(..., description="The participant's rank under each order, in the order of `orders`.")
 
 
 class CompareResponse(BaseModel):
-    orders: list[StandingsResponse]
+    orders: list[StandingsResponse] = Field(..., description="The standings under each tie-break list, in the "
+                                                             "order of the request.")
     changes: list[RankChangeOut] = Field(..., description="Participants whose rank differs between the orders.")
 
 
@@ -180,8 +192,8 @@ def _check_length(tiebreaks: TiebreakList | None, limits: Limits, where: str = "
         return
     count = len(tiebreaks) if isinstance(tiebreaks, list) else len(tiebreaks.replace(",", " ").split())
     if count > limits.max_tiebreaks:
-        raise ProblemException(422, "too-many-tiebreaks", f"{count} tie-breaks; the limit is "
-                               f"{limits.max_tiebreaks}", field=where)
+        raise ProblemException(422, "too-many-tiebreaks", say("too-many-tiebreaks", count=count,
+                                                              limit=limits.max_tiebreaks), field=where)
 
 
 def standings_body(s: Standings, explanations: bool) -> dict[str, Any]:
@@ -275,7 +287,7 @@ def _standings_meta(s: Standings) -> dict[str, Any]:
         "edition_source": s.edition_source,
         "rounds": s.rounds,
         "lots_seed": s.lots_seed,
-        "warnings": [w.as_dict(s.language) for w in s.warnings],
+        "warnings": [warning_dict(w, s.language) for w in s.warnings],
     }
 
 
@@ -293,8 +305,8 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                reader_warnings: list[Any], with_boards: bool, rules: dict[str, Any], limits: Limits) -> bytes:
     t, rule_warnings = apply_organiser_rules(t, **rules)
     s = compute_standings(t, tiebreaks, options)
-    body: dict[str, Any] = {"warnings": [w.as_dict(s.language) for w in [*reader_warnings, *rule_warnings,
-                                                                           *s.warnings]]}
+    body: dict[str, Any] = {"warnings": [warning_dict(w, s.language) for w in [*reader_warnings, *rule_warnings,
+                                                                                  *s.warnings]]}
     if with_boards and s.team:
         body["board_statistics"] = [
             {"board": b.board, "players": [
@@ -303,9 +315,8 @@ def _standings(t: Tournament, tiebreaks: TiebreakList | None, options: Standings
                  "performance": p.performance} for p in b.players]}
             for b in board_statistics(t, after_round=s.rounds, unrated_rating=options.unrated_rating)]
     elif with_boards:
-        body["warnings"].append({"code": "board-statistics-ignored",
-                                 "message": "board statistics are for team events; this tournament has no teams",
-                                 "field": "board_statistics"})
+        body["warnings"].append({"code": "board-statistics-ignored", "field": "board_statistics",
+                                 "message": say("warning.board-statistics-ignored").render(current())})
     return standings_json(s, explanations, body, limits)
 
 
@@ -340,17 +351,17 @@ class TiebreakFormOut(BaseModel):
 
 
 class TiebreakInfoOut(BaseModel):
-    code: str
-    name_en: str
-    name_zh: str
+    code: str = Field(..., description="The tie-break's code (MTB26), e.g. BH, SB, DE.", max_length=16)
+    name_en: str = Field(..., description="Name in English.")
+    name_zh: str = Field(..., description="Name in Chinese.")
     type: str = Field(..., description="C.07 type: A, B, C, D or a combination.")
-    source: str
-    definition_en: str
-    definition_zh: str
+    source: str = Field(..., description="Where it is defined (C.07 article, national regulation).")
+    definition_en: str = Field(..., description="Definition in English.")
+    definition_zh: str = Field(..., description="Definition in Chinese.")
     names: dict[str, str] = Field(..., description="The name in every language, by language.")
     definitions: dict[str, str] = Field(..., description="The definition in every language, by language.")
-    modifiers: list[str]
-    higher_is_better: bool
+    modifiers: list[str] = Field(..., description="Modifiers it takes (`/C1`, `/M1`, `/P`, ...).")
+    higher_is_better: bool = Field(..., description="Whether a higher value ranks higher.")
     scope: str = Field(..., description="individual, team or both")
     aliases: list[str] = Field(..., description="Other codes and words accepted for this code.")
     forms: list[TiebreakFormOut] = Field(..., description="Forms with modifiers that have names of their own.")
@@ -359,7 +370,7 @@ class TiebreakInfoOut(BaseModel):
 
 
 class CatalogueResponse(BaseModel):
-    tiebreaks: list[TiebreakInfoOut]
+    tiebreaks: list[TiebreakInfoOut] = Field(..., description="Every tie-break the service computes.")
 
 
 def catalogue_body(q: str | None = None) -> dict[str, Any]:
@@ -368,40 +379,47 @@ def catalogue_body(q: str | None = None) -> dict[str, Any]:
                           for info in catalogue(q)]}
 
 
+class PresetOptionsOut(BaseModel):
+    """Standings options a preset sets (a request's own option wins)."""
+
+    keep_at_least: int | None = Field(None, ge=1, description="Cut/median variants keep at least this many values.")
+
+
 class PresetOut(BaseModel):
-    id: str
-    name_en: str
-    name_zh: str
+    id: str = Field(..., description="The preset's id: `preset` of a standings request.", max_length=60)
+    name_en: str = Field(..., description="Name in English.")
+    name_zh: str = Field(..., description="Name in Chinese.")
     names: dict[str, str] = Field(..., description="The name in every language, by language.")
-    tiebreaks: list[str]
-    source: str
-    options: dict[str, Any]
+    tiebreaks: list[str] = Field(..., description="The tie-break specifiers, in order.")
+    source: str = Field(..., description="The regulation it comes from.")
+    options: PresetOptionsOut = Field(..., description="Standings options the preset sets.")
 
 
 Number = int | float
 
 
 class ScoringOut(BaseModel):
-    win: Number
-    draw: Number | None = Field(..., description="null: the game has no draws.")
-    loss: Number
-    pairing_allocated_bye: Number
-    half_point_bye: Number
-    forfeit_win: Number
-    forfeit_loss: Number
+    win: Number = Field(..., description="Points for a win.")
+    draw: Number | None = Field(..., description="Points for a draw; null: the game has no draws.")
+    loss: Number = Field(..., description="Points for a loss.")
+    pairing_allocated_bye: Number = Field(..., description="Points for the pairing-allocated bye (PAB).")
+    half_point_bye: Number = Field(..., description="Points for a requested half-point bye.")
+    forfeit_win: Number = Field(..., description="Points for a win by forfeit.")
+    forfeit_loss: Number = Field(..., description="Points for a loss by forfeit.")
 
 
 class ScoringPresetOut(BaseModel):
-    id: str
-    name_en: str
-    name_zh: str
+    id: str = Field(..., description="The preset's id: `scoring_preset` of a request or the JSON form.",
+                    max_length=20)
+    name_en: str = Field(..., description="Name in English.")
+    name_zh: str = Field(..., description="Name in Chinese.")
     draws: bool = Field(..., description="false: a drawn game is refused (422).")
-    scoring: ScoringOut
-    source: str
+    scoring: ScoringOut = Field(..., description="Points per result.")
+    source: str = Field(..., description="The seed document it comes from.")
 
 
 class PresetsResponse(BaseModel):
-    presets: list[PresetOut]
+    presets: list[PresetOut] = Field(..., description="FIDE and national tie-break orders.")
     scoring_presets: list[ScoringPresetOut] = Field(
         ..., description="Points per game by name (`scoring_preset` in the JSON form or as a request option).")
 

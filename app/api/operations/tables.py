@@ -8,12 +8,13 @@ make an answer much larger than its request.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
 from app.api.inputs import query_options, read_json_options, validate
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import warning_dict
 from app.api.operations.common import json_answer
 from app.api.schemas import IssueSchema, Strict, StrictJson
 from app.engine.advice import rounds_advice
@@ -30,14 +31,14 @@ _PLAYERS_DOC = (f"A number of players n (ids are 1..n) or the ids in seeding ord
 
 
 class BoardOut(BaseModel):
-    board: int
+    board: int = Field(..., ge=1, description="Board number.")
     white: int = Field(..., description="Berger number of the player with White (index + 1 in `participants`).")
     black: int = Field(..., description="Berger number of the player with Black.")
 
 
 class RoundOut(BaseModel):
-    round: int
-    pairings: list[BoardOut]
+    round: int = Field(..., ge=1, description="Round number.")
+    pairings: list[BoardOut] = Field(..., description="The round's boards.")
     rest: list[int] = Field(..., description="Berger number of the player without a game (odd number of players).")
 
 
@@ -51,33 +52,34 @@ class RoundRobinRequest(StrictJson):
 class RoundRobinResponse(BaseModel):
     participants: list[int | str] = Field(..., description="The ids in Berger-number order: Berger number k is "
                                                            "participants[k - 1].")
-    rounds: list[RoundOut]
+    rounds: list[RoundOut] = Field(..., description="Every round, in order.")
 
 
 class VarmaEntrantIn(StrictJson):
-    id: Entrant
+    id: Entrant = Field(..., description="The player's id: an integer or a text.")
     federation: str | None = Field(None, max_length=MAX_ID_LENGTH,
                                    description="FIDE federation (or club): players sharing it meet early.")
-    name: str = Field("", max_length=MAX_NAME_LENGTH)
+    name: str = Field("", max_length=MAX_NAME_LENGTH, description="The player's name (carried to the answer).")
 
 
 class VarmaRequest(StrictJson):
-    players: list[VarmaEntrantIn] = Field(..., min_length=1, max_length=100)
+    players: list[VarmaEntrantIn] = Field(..., min_length=1, max_length=100,
+                                          description="The players in seeding order (9 to 24).")
     seed: int | Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = Field(
         0, description="Seed of the lots (reproducible draw).")
 
 
 class VarmaAssignmentOut(BaseModel):
-    id: Entrant
-    federation: str | None
-    name: str
-    group: str
-    berger_number: int
+    id: Entrant = Field(..., description="The player's id.")
+    federation: str | None = Field(..., description="The player's federation (or club).")
+    name: str = Field(..., description="The player's name.")
+    group: str = Field(..., description="The Varma group (A, B, C, D) the number was drawn from.")
+    berger_number: int = Field(..., ge=1, description="The Berger number drawn.")
 
 
 class VarmaResponse(BaseModel):
-    groups: dict[str, list[int]]
-    draw: list[VarmaAssignmentOut]
+    groups: dict[str, list[int]] = Field(..., description="Varma group -> its Berger numbers (C.05 Annex 2).")
+    draw: list[VarmaAssignmentOut] = Field(..., description="Each player's group and number, in seeding order.")
     players: list[Entrant] = Field(..., description="Ids in Berger-number order.")
 
 
@@ -87,92 +89,108 @@ class GroupsRequest(StrictJson):
 
 
 class GroupOut(BaseModel):
-    name: str
-    players: list[Entrant]
+    name: str = Field(..., description="The group's letter (A, B, ...).")
+    players: list[Entrant] = Field(..., description="The group's players, best seed first.")
 
 
 class GroupsResponse(BaseModel):
-    groups: list[GroupOut]
+    groups: list[GroupOut] = Field(..., description="The groups, in letter order.")
+
+
+ResultText = Annotated[str, Field(max_length=10)]
 
 
 class GameIn(StrictJson):
-    white: Entrant | None = None
-    black: Entrant | None = None
-    result: str
+    white: Entrant | None = Field(None, description="The id of the player with White.")
+    black: Entrant | None = Field(None, description="The id of the player with Black.")
+    result: str = Field(..., max_length=10, description="'1-0', '0-1', '1/2-1/2' (or '+-', '-+').")
 
 
 class ArmageddonIn(StrictJson):
-    winner: Entrant | None = None
-    white: Entrant | None = None
-    black: Entrant | None = None
-    result: str | None = None
+    winner: Entrant | None = Field(None, description="The id of the winner of the armageddon game.")
+    white: Entrant | None = Field(None, description="The id of the player with White.")
+    black: Entrant | None = Field(None, description="The id of the player with Black (who wins a draw).")
+    result: str | None = Field(None, max_length=10, description="'1-0', '0-1' or '1/2-1/2'.")
 
 
 class MatchResultIn(StrictJson):
-    winner: Entrant | None = None
-    games: list[str | GameIn] = Field(default_factory=list, description="'1-0', '1/2-1/2', ... from the home "
+    winner: Entrant | None = Field(None, description="The winner's id, when decided otherwise.")
+    games: list[ResultText | GameIn] = Field(default_factory=list, description="'1-0', '1/2-1/2', ... from the home "
                                                                          "side's view, or game objects.")
-    tiebreaks: list[str | GameIn | list[str | GameIn]] = Field(default_factory=list,
+    tiebreaks: list[ResultText | GameIn | list[ResultText | GameIn]] = Field(default_factory=list,
                                                                description="Tie-break games (or stages).")
-    armageddon: ArmageddonIn | None = None
+    armageddon: ArmageddonIn | None = Field(None, description="The deciding armageddon game.")
 
 
 class KnockoutRequest(StrictJson):
-    stage: Literal["seeded", "swiss-groups", "round-robin-groups"] = "seeded"
+    stage: Literal["seeded", "swiss-groups", "round-robin-groups"] = Field(
+        "seeded", description="seeded (by seed number) or after Swiss or round-robin groups (slots A1, B2, ...).")
     players: Players | None = Field(None, description=_PLAYERS_DOC + " (seeded stage)")
-    groups: int | None = Field(None, description="Number of groups of the group stage.")
-    qualifiers: int | None = Field(None, description="Number of qualifiers in the knockout.")
+    groups: int | None = Field(None, ge=1, le=64, description="Number of groups of the group stage.")
+    qualifiers: int | None = Field(None, ge=2, le=1024, description="Number of qualifiers in the knockout.")
     standings: dict[str, list[Entrant]] | None = Field(
         None, description="Group letter -> ids ranked 1st, 2nd, ... (resolves A1, B2 ... slots).")
     results: dict[str, MatchResultIn] | None = Field(None, description="Match id -> result.")
-    third_place: bool = True
+    third_place: bool = Field(True, description="Add a match for third place between the semi-final losers.")
 
 
 class MatchOut(BaseModel):
-    id: str
-    home: Entrant
-    away: Entrant
-    winner: Entrant | None = None
-    decided_by: str | None = None
-    score: list[float] | None = None
-    tiebreak_score: list[float] | None = None
+    id: str = Field(..., description="The match id (e.g. Q1, S1, F, 3rd), referred to by later slots.")
+    home: Entrant = Field(..., description="The home slot: a participant, or a slot label while unresolved (A1, "
+                                           "H1, L:S1).")
+    away: Entrant = Field(..., description="The away slot, as `home`.")
+    winner: Entrant | None = Field(None, description="The winner, once the result is known.")
+    decided_by: str | None = Field(None, description="What decided the match (games, tie-breaks, armageddon).")
+    score: list[float] | None = Field(None, description="Points of home and away in the match games.")
+    tiebreak_score: list[float] | None = Field(None, description="Points of home and away in the tie-break games.")
 
 
 class KnockoutRoundOut(BaseModel):
-    name: str
-    matches: list[MatchOut]
+    name: str = Field(..., description="The round's name (quarter-finals, semi-finals, final, ...).")
+    matches: list[MatchOut] = Field(..., description="The round's matches.")
 
 
 class KnockoutResponse(BaseModel):
-    rounds: list[KnockoutRoundOut]
+    rounds: list[KnockoutRoundOut] = Field(..., description="The bracket's rounds, first to last.")
     warnings: list[IssueSchema] = Field(default_factory=list, description="Where the format departs from the seed "
                                                                          "document's advice (group counts).")
 
 
+class LocalisedTextOut(BaseModel):
+    en: str = Field(..., description="English")
+    zh: str = Field(..., description="Chinese")
+
+
+class LocalisedLinesOut(BaseModel):
+    en: list[str] = Field(..., description="English")
+    zh: list[str] = Field(..., description="Chinese")
+
+
 class UsualRangeOut(BaseModel):
-    level: str
-    min_rounds: int
-    max_rounds: int | None
-    enough_for_clear_winner: bool
-    explanation: dict[str, str]
+    level: str = Field(..., description="The kind of event the range is usual for.")
+    min_rounds: int = Field(..., ge=1, description="Fewest rounds usual at that level.")
+    max_rounds: int | None = Field(..., description="Most rounds usual at that level (null: no upper bound).")
+    enough_for_clear_winner: bool = Field(..., description="Whether the range reaches the rounds for a clear "
+                                                           "winner.")
+    explanation: LocalisedTextOut = Field(..., description="The range in words.")
 
 
 class RecommendationOut(BaseModel):
-    rounds: int
-    reason: dict[str, str] = Field(..., description="The reason, in English (en) and Chinese (zh).")
+    rounds: int = Field(..., ge=1, description="The number of rounds.")
+    reason: LocalisedTextOut = Field(..., description="The reason, in English (en) and Chinese (zh).")
 
 
 class AdviceResponse(BaseModel):
-    players: int
+    players: int = Field(..., description="The number of players asked about.")
     clear_winner_rounds: int = Field(..., description="ceil(log2 n): rounds for a clear winner.")
     sole_winner: RecommendationOut = Field(..., description="Rounds for a sole winner (ceil(log2 n)).")
     all_places: RecommendationOut = Field(..., description="Rounds the seed document recommends to separate all "
                                                            "places (002: 60 players, 7 rounds).")
-    knockout_rounds: int
-    round_robin_rounds: int
-    double_round_robin_rounds: int
-    usual_ranges: list[UsualRangeOut]
-    explanation: dict[str, list[str]]
+    knockout_rounds: int = Field(..., description="Rounds of a knockout for n players.")
+    round_robin_rounds: int = Field(..., description="Rounds of a single round robin (n - 1, or n when odd).")
+    double_round_robin_rounds: int = Field(..., description="Rounds of a double round robin.")
+    usual_ranges: list[UsualRangeOut] = Field(..., description="The usual numbers of Swiss rounds by level.")
+    explanation: LocalisedLinesOut = Field(..., description="The advice in words, line by line, per language.")
 
 
 
@@ -200,7 +218,9 @@ def knockout(job: JobRequest) -> JobAnswer:
         results = {k: v.model_dump(exclude_none=True, exclude_defaults=True) for k, v in body.results.items()}
     bracket = knockout_for_stage(body.stage, groups=body.groups, qualifiers=body.qualifiers, players=body.players,
                                  standings=body.standings, results=results, third_place=body.third_place)
-    return json_answer(job, {"warnings": [], **bracket.to_dict()})
+    answer: dict[str, Any] = {"warnings": [], **bracket.to_dict()}
+    answer["warnings"] = [warning_dict(w) for w in answer["warnings"]]
+    return json_answer(job, answer)
 
 
 class AdviceQuery(Strict):

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from app.api.inputs import preferred_language, read_request
 from app.api.job import JobAnswer, JobRequest
+from app.api.language import warning_dict
 from app.api.operations.common import json_answer, text_answer, wants_text
 from app.api.schemas import IssueSchema, TournamentInput
 from app.engine.errors import InputError, Issue
@@ -49,8 +50,10 @@ class TeamPairingsRequest(TournamentInput):
     acceleration: Annotated[str, *one_of(ACCELERATION_METHODS, "an acceleration")] = Field(
         "auto", description="On match points (C.04.7): auto = the file's 250 records, else Baku if 192 ends "
                             "in _BAKU, else none.")
-    acceleration_group_size: int | None = Field(None, ge=1, le=10_000)
-    acceleration_rounds: int | None = Field(None, ge=1, le=999)
+    acceleration_group_size: int | None = Field(None, ge=1, le=10_000, description="Accelerated methods: the "
+                                                                                   "number of teams in the top "
+                                                                                   "group.")
+    acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
     colour_preferences: Annotated[str, *one_of(COLOUR_PREFERENCE_TYPES, "a colour preference type")] | None = Field(
         None, description="C.04.6 1.7: Type A (default), Type B or none; else from 192 (TYPEA/TYPEB).")
     primary_score: Annotated[str, *one_of(PRIMARY_SCORES, "a primary score")] | None = Field(
@@ -63,43 +66,47 @@ class TeamPairingsRequest(TournamentInput):
 
 
 class TeamBoardOut(BaseModel):
-    board: int
+    board: int = Field(..., ge=1, description="Board number.")
     white: int | None = Field(..., description="Start number; null when the team's line-up is unknown.")
-    black: int | None
-    white_team: int
-    black_team: int
+    black: int | None = Field(..., description="Start number; null when the team's line-up is unknown.")
+    white_team: int = Field(..., description="Team number of the player with White.")
+    black_team: int = Field(..., description="Team number of the player with Black.")
 
 
 class TeamMatchOut(BaseModel):
-    table: int
+    table: int = Field(..., ge=1, description="Table (match) number.")
     home_team: int = Field(..., description="The first-named team: plays the board colours of 352.")
-    away_team: int
-    boards: list[TeamBoardOut]
-    explanation: str
+    away_team: int = Field(..., description="The second-named team.")
+    boards: list[TeamBoardOut] = Field(..., description="The boards of the match.")
+    explanation: str = Field(..., description="Why these teams meet and who is first-named.")
 
 
 class TeamByeOut(BaseModel):
-    team: int
-    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"]
-    match_points: float
-    game_points: float
-    reason: str
+    team: int = Field(..., description="Team number.")
+    type: Literal["PAB", "HPB", "FPB", "ZPB", "absent", "rest"] = Field(
+        ..., description="PAB (pairing-allocated bye), HPB/FPB/ZPB (requested byes), absent, or rest.")
+    match_points: float = Field(..., description="Match points the bye scores.")
+    game_points: float = Field(..., description="Game points the bye scores.")
+    reason: str = Field(..., description="Why, in words.")
 
 
 class TeamPairingsResponse(BaseModel):
-    round: int
-    system: Literal["team-swiss", "team-berger"]
-    boards: int
+    round: int = Field(..., ge=1, description="The round paired.")
+    system: Literal["team-swiss", "team-berger"] = Field(..., description="The system used.")
+    boards: int = Field(..., ge=1, description="Boards per match.")
     board_colours: str = Field(..., description="The first-named team's colour on boards 1..n, e.g. WBWB.")
-    lineups: Literal["default-board-order", "partial", "unknown"]
-    matches: list[TeamMatchOut]
-    byes: list[TeamByeOut]
-    initial_colour: Literal["white", "black"] | None = None
-    initial_colour_source: str | None = None
-    seed: int | None = None
-    acceleration: str | None = None
-    notes: list[str]
-    warnings: list[IssueSchema]
+    lineups: Literal["default-board-order", "partial", "unknown"] = Field(
+        ..., description="Where the players of the boards come from: each team's default board order, partly, "
+                         "or unknown (null players).")
+    matches: list[TeamMatchOut] = Field(..., description="The matches, in table order.")
+    byes: list[TeamByeOut] = Field(..., description="Teams without an opponent this round, and why.")
+    initial_colour: Literal["white", "black"] | None = Field(None, description="Board-1 colour of the first team "
+                                                                               "in round 1.")
+    initial_colour_source: str | None = Field(None, description="Where the initial colour came from.")
+    seed: int | None = Field(None, description="The seed used for drawing lots.")
+    acceleration: str | None = Field(None, description="The acceleration method applied, if any.")
+    notes: list[str] = Field(..., description="Notes on how the round was paired.")
+    warnings: list[IssueSchema] = Field(..., description="What the reader and the rules noticed.")
 
 
 def _number_keys(values: dict[str, Any], name: str) -> dict[int, Any]:
@@ -111,7 +118,7 @@ def _number_keys(values: dict[str, Any], name: str) -> dict[int, Any]:
     return out
 
 
-def team_pairing_body(p: TeamPairing, warnings: list[Issue], language: str | None = None) -> dict[str, Any]:
+def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
     return {
         "round": p.round, "system": p.system, "boards": p.boards, "board_colours": p.board_colours,
         "lineups": p.lineups,
@@ -124,7 +131,7 @@ def team_pairing_body(p: TeamPairing, warnings: list[Issue], language: str | Non
         "initial_colour": None if p.initial_colour is None else
         ("white" if p.initial_colour is Colour.WHITE else "black"),
         "initial_colour_source": p.initial_colour_source, "seed": p.seed, "acceleration": p.acceleration,
-        "notes": p.notes, "warnings": [w.as_dict(language) for w in [*warnings, *p.warnings]],
+        "notes": p.notes, "warnings": [warning_dict(w) for w in [*warnings, *p.warnings]],
     }
 
 
@@ -154,12 +161,10 @@ def _pair(t: Tournament, params: TeamPairingsRequest) -> TeamPairing:
     return pairing
 
 
-
-
 def team_pairings(job: JobRequest) -> JobAnswer:
     params, loaded = read_request(job, TeamPairingsRequest)
     params.language = preferred_language(job.accept_language, params.language)  # type: ignore[assignment]
     pairing = _pair(loaded.tournament, params)
     if wants_text(job, params.format):
         return text_answer(job, write_trf(apply_team_pairing(loaded.tournament, pairing)))
-    return json_answer(job, team_pairing_body(pairing, loaded.warnings, params.language))
+    return json_answer(job, team_pairing_body(pairing, loaded.warnings))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import json_body, model_response, problem_responses
+from app.api.openapi_support import json_body, model_response
 from app.api.operations.tables import (
     AdviceResponse,
     GroupsRequest,
@@ -18,9 +18,9 @@ from app.api.operations.tables import (
     VarmaRequest,
     VarmaResponse,
 )
+from app.api.problem_types import ENGINE, JSON_OPTIONS, QUERY
 
 router = APIRouter(prefix="/v1", tags=["round robin and knockout"])
-_PROBLEMS = problem_responses(400, 408, 413, 415, 422, 503, 504, 507)
 
 engine_route(
     router, "POST", "/round-robin", "round-robin", operation_id="getRoundRobinTables",
@@ -29,7 +29,8 @@ engine_route(
                 "`participants` lists the ids once, in Berger-number order. With an odd number of players the "
                 "dummy never appears; its opponent is listed in `rest`.",
     openapi_extra=json_body(RoundRobinRequest),
-    responses={**model_response(RoundRobinResponse, "The rounds"), **_PROBLEMS},
+    problems=(*ENGINE, *JSON_OPTIONS),
+    responses=model_response(RoundRobinResponse, "The rounds"),
 )
 
 engine_route(
@@ -38,14 +39,16 @@ engine_route(
     description="C.05 Annex 2: allocate Berger numbers so that players of the same federation or club meet early "
                 "(9 to 24 players). Pass `players` of the answer to /v1/round-robin.",
     openapi_extra=json_body(VarmaRequest),
-    responses={**model_response(VarmaResponse, "The draw"), **_PROBLEMS},
+    problems=(*ENGINE, *JSON_OPTIONS),
+    responses=model_response(VarmaResponse, "The draw"),
 )
 
 engine_route(
     router, "POST", "/groups", "groups", operation_id="makeGroups",
     summary="Split a seeded field into groups (serpentine)",
     openapi_extra=json_body(GroupsRequest),
-    responses={**model_response(GroupsResponse, "The groups"), **_PROBLEMS},
+    problems=(*ENGINE, *JSON_OPTIONS),
+    responses=model_response(GroupsResponse, "The groups"),
 )
 
 engine_route(
@@ -55,7 +58,8 @@ engine_route(
                 "(`H1`) or loser (`L:S1`) fills it. With standings and results, slots are resolved to participants "
                 "and winners advance.",
     openapi_extra=json_body(KnockoutRequest),
-    responses={**model_response(KnockoutResponse, "The bracket"), **_PROBLEMS},
+    problems=(*ENGINE, *JSON_OPTIONS),
+    responses=model_response(KnockoutResponse, "The bracket"),
 )
 
 engine_route(
@@ -64,5 +68,6 @@ engine_route(
     openapi_extra={"parameters": [{"name": "players", "in": "query", "required": True, "description":
                                    "Number of players.", "schema": {"type": "integer", "minimum": 2,
                                                                     "maximum": 100000}}]},
-    responses={**model_response(AdviceResponse, "The advice"), **_PROBLEMS},
+    problems=(*ENGINE, *QUERY),
+    responses=model_response(AdviceResponse, "The advice"),
 )

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import functools
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
+from app.api.cached import cached_answer, cached_route_doc
 from app.api.front import engine_route
-from app.api.openapi_support import json_body, model_response, problem_responses
+from app.api.openapi_support import json_body, model_response
 from app.api.operations.common import encode_json
 from app.api.operations.openings import (
     OpeningsDrawRequest,
@@ -17,6 +18,7 @@ from app.api.operations.openings import (
     OpeningTablesResponse,
     tables_body,
 )
+from app.api.problem_types import ENGINE, JSON_OPTIONS
 
 router = APIRouter(prefix="/v1", tags=["openings"])
 
@@ -27,11 +29,11 @@ def _tables() -> bytes:
 
 
 @router.get("/openings", response_model=OpeningTablesResponse, summary="The designated-openings table",
-            operation_id="listOpenings", response_class=Response,
+            operation_id="listOpenings", response_class=Response, **cached_route_doc("listOpenings", OpeningTablesResponse, "The tables"),
             description="Table 一 of seed document 004 (常用指定开局表: 男子、女子共用开局), four columns I-IV, "
                         "numbered rows, moves as printed.")
-def openings() -> Response:
-    return Response(_tables(), media_type="application/json")
+def openings(request: Request) -> Response:
+    return cached_answer(request, _tables())
 
 
 engine_route(
@@ -40,6 +42,6 @@ engine_route(
     description="One opening per round or per match, drawn by lot without repetition (seeded and reproducible) "
                 "from the seed's table or from the table in the request.",
     openapi_extra=json_body(OpeningsDrawRequest),
-    responses={**model_response(OpeningsDrawResponse, "The draw"),
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    problems=(*ENGINE, *JSON_OPTIONS),
+    responses=model_response(OpeningsDrawResponse, "The draw"),
 )

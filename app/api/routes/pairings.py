@@ -4,12 +4,14 @@ operations in app.api.operations.pairings); GET /v1/pairing-systems (static, ans
 from __future__ import annotations
 
 import functools
+from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
+from app.api.cached import cached_answer, cached_route_doc
 from app.api.front import engine_route
-from app.api.openapi_support import form_fields, json_body, problem_responses, register_model, tournament_body
+from app.api.openapi_support import form_fields, json_body, model_response, register_model, tournament_body
 from app.api.operations.common import encode_json
 from app.api.operations.pairings import (
     CheckRequest,
@@ -17,15 +19,20 @@ from app.api.operations.pairings import (
     PairingsRequest,
     PairingsResponse,
     RandomTournamentRequest,
+    RandomTournamentResponse,
     SystemsResponse,
     systems_body,
 )
+from app.api.problem_types import ENGINE, JSON_OPTIONS, PAIRING, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_PAIRING_FORM = form_fields(PairingsRequest, "system", "round", "total_rounds", "initial_colour", "seed",
-                            "pairing_numbers", "acceleration", "format", "language", "scoring_preset",
-                            "late_bye_rounds")
+_CHECK_OPTIONS = ("system", "total_rounds", "initial_colour", "acceleration", "acceleration_group_size",
+                  "acceleration_rounds", "seed", "pairing_numbers", "pairing_scores", "scoring_preset",
+                  "late_bye_rounds")
+_PAIRING_FORM: dict[str, dict[str, Any]] = form_fields(
+    PairingsRequest, "round", *_CHECK_OPTIONS, "format", "language")
+_CHECK_FORM: dict[str, dict[str, Any]] = {k: v for k, v in _PAIRING_FORM.items() if k in _CHECK_OPTIONS}
 
 
 engine_route(
@@ -40,10 +47,12 @@ engine_route(
                 "quality criteria that could not be met. With `format=trf` or `Accept: text/plain` the answer is "
                 "the TRF with the new round appended.",
     openapi_extra=tournament_body(PairingsRequest, _PAIRING_FORM),
+    problems=(*ENGINE, *TOURNAMENT, *PAIRING),
+    produces=("application/json", "text/plain"),
     responses={200: {"description": "The pairing",
                      "content": {"application/json": {"schema": {"$ref": register_model(PairingsResponse)}},
-                                 "text/plain": {"schema": {"type": "string"}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+                                 "text/plain": {"schema": {"type": "string", "description": "The TRF with the new "
+                                                                                            "round appended"}}}}},
 )
 
 engine_route(
@@ -51,13 +60,9 @@ engine_route(
     summary="Audit a tournament's pairings against its Swiss system",
     description="Re-pairs every played round from its history with `system` (default: the tournament's) and lists "
                 "each round whose pairing differs from the file, with the first criterion that tells them apart.",
-    openapi_extra=tournament_body(CheckRequest, {k: v for k, v in _PAIRING_FORM.items()
-                                                 if k in ("system", "total_rounds", "initial_colour", "acceleration",
-                                                          "seed", "pairing_numbers", "scoring_preset",
-                                                          "late_bye_rounds")}),
-    responses={200: {"description": "The discrepancies",
-                     "content": {"application/json": {"schema": {"$ref": register_model(CheckResponse)}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    openapi_extra=tournament_body(CheckRequest, _CHECK_FORM),
+    problems=(*ENGINE, *TOURNAMENT, *PAIRING),
+    responses=model_response(CheckResponse, "The discrepancies"),
 )
 
 engine_route(
@@ -66,9 +71,12 @@ engine_route(
     description="Players with random ratings, results drawn from the ratings and the given rates, every round "
                 "paired by `system` (default dutch); deterministic for a seed. Returned as TRF (or the JSON form).",
     openapi_extra=json_body(RandomTournamentRequest),
-    responses={200: {"description": "The tournament", "content": {"text/plain": {"schema": {"type": "string"}},
-                                                                   "application/json": {"schema": {}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+    problems=(*ENGINE, *JSON_OPTIONS, *PAIRING),
+    produces=("text/plain", "application/json"),
+    responses={200: {"description": "The tournament: TRF text (`format=trf`, the default) or the JSON form "
+                                    "(`format=json`)",
+                     "content": {"text/plain": {"schema": {"type": "string", "description": "TRF-2026 text"}},
+                                 "application/json": {"schema": {"$ref": register_model(RandomTournamentResponse)}}}}},
 )
 
 
@@ -81,6 +89,7 @@ def _systems() -> bytes:
             description="The registered Swiss systems (the `system` of POST /v1/pairings), Berger tables, and the "
                         "team systems (the `system` of POST /v1/team-pairings), with their names in English and "
                         "Chinese and their FIDE articles.",
-            operation_id="listPairingSystems", response_class=Response)
-def pairing_systems() -> Response:
-    return Response(_systems(), media_type="application/json")
+            operation_id="listPairingSystems", response_class=Response,
+            **cached_route_doc("listPairingSystems", SystemsResponse, "The pairing systems"))
+def pairing_systems(request: Request) -> Response:
+    return cached_answer(request, _systems())

@@ -7,16 +7,21 @@ matches with boards, not of individual pairs, and its options are the team syste
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter
 
 from app.api.front import engine_route
-from app.api.openapi_support import form_fields, problem_responses, register_model, tournament_body
+from app.api.openapi_support import form_fields, register_model, tournament_body
 from app.api.operations.team_pairings import TeamPairingsRequest, TeamPairingsResponse
+from app.api.problem_types import ENGINE, PAIRING, TOURNAMENT
 
 router = APIRouter(prefix="/v1", tags=["pairings"])
 
-_FORM = form_fields(TeamPairingsRequest, "system", "round", "boards", "total_rounds", "initial_colour", "seed",
-                    "acceleration", "colour_preferences", "primary_score", "language", "format")
+_FORM: dict[str, dict[str, Any]] = form_fields(
+    TeamPairingsRequest, "system", "round", "boards", "total_rounds", "double", "initial_colour", "seed",
+    "acceleration", "acceleration_group_size", "acceleration_rounds", "colour_preferences", "primary_score",
+    "language", "format")
 
 
 engine_route(
@@ -31,8 +36,10 @@ engine_route(
                 "or `Accept: text/plain` the answer is the TRF with the new round appended: the boards' games "
                 "without results, 300 line-ups where a board's player is unknown, the PAB in 320.",
     openapi_extra=tournament_body(TeamPairingsRequest, _FORM),
+    problems=(*ENGINE, *TOURNAMENT, *PAIRING),
+    produces=("application/json", "text/plain"),
     responses={200: {"description": "The team pairing",
                      "content": {"application/json": {"schema": {"$ref": register_model(TeamPairingsResponse)}},
-                                 "text/plain": {"schema": {"type": "string"}}}},
-               **problem_responses(400, 408, 413, 415, 422, 503, 504, 507)},
+                                 "text/plain": {"schema": {"type": "string", "description": "The TRF with the new "
+                                                                                            "round appended"}}}}},
 )

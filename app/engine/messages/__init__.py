@@ -89,7 +89,9 @@ class Message(NamedTuple):
     values: Mapping[str, Any]
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
-        return CATALOGUES[lang][self.id].format_map(self.values)
+        """The text in `lang`; a value that is itself a Message is rendered in `lang` too."""
+        values = {k: v.render(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
+        return CATALOGUES[lang][self.id].format_map(values)
 
 
 def warning(code: str, message_id: str, /, *, line: int | None = None, column: int | None = None,

@@ -233,6 +233,13 @@ MESSAGES: dict[str, str] = {
     "advice.all-places":
         "{rounds} {rounds_word} to separate all places: the seed (002) takes the smallest number of rounds after "
         "which every player's place can be decided, {why}.",
+    # Errors of the readers (problem details), and what they read
+    "error.invalid-json": "the {what} is not valid JSON: {error}",
+    "error.json-too-deep": "the {what} is nested deeper than {depth} levels",
+    "error.json-too-deep.recursion": "the {what} is nested too deeply",
+    "what.file": "file",
+    "what.request-body": "request body",
+    "what.trf": "trf text",
     "advice.all-places.round-robin":
         "a round robin of {players} players ({round_robin} {round_robin_word}) already places everybody",
     "advice.all-places.one-more":

@@ -178,6 +178,13 @@ MESSAGES: dict[str, str] = {
     "pairing.team.lineup.default": "第 1 至 {boards} 台为各队名单的前 {boards} 名队员（默认台次顺序）；队长可另行排阵",
     "pairing.team.lineup.unknown": "{teams}队的排阵未知（队员少于 {boards} 台）：其各台只显示颜色（队对队及 352 颜色顺序）",
     # Rounds advice (seed 002)
+    # 读取器的错误（问题详情）及其读取的对象
+    "error.invalid-json": "{what}不是有效的 JSON：{error}",
+    "error.json-too-deep": "{what}的嵌套超过 {depth} 层",
+    "error.json-too-deep.recursion": "{what}的嵌套过深",
+    "what.file": "文件",
+    "what.request-body": "请求体",
+    "what.trf": "trf 文本",
     "advice.usual.local": "地区性的小型比赛：5轮比较恰当，少一点4轮，3轮的很少见。",
     "advice.usual.national": "较大的比赛，如全国个人赛：7至9轮比较合适。",
     "advice.usual.international": "9轮以上一般是国际比赛。",

@@ -123,13 +123,13 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     chosen = system or systems.get(opts.system or systems.DEFAULT)
     r = round_number if round_number is not None else t.rounds_played + 1
     if r < 1:
-        raise InputError("round numbers start at 1", field="round_number")
+        raise InputError("round numbers start at 1", field="round")
     total = opts.total_rounds if opts.total_rounds is not None else t.total_rounds
     if total is None:
         raise InputError("the total number of rounds is needed (last-round rules): give total_rounds",
                          field="total_rounds")
     if r > total:
-        raise InputError(f"round {r} is beyond the {total} rounds of the tournament", field="round_number")
+        raise InputError(f"round {r} is beyond the {total} rounds of the tournament", field="round")
     acc = opts.acceleration
     if isinstance(acc, str):
         acc = Acceleration(acc)
