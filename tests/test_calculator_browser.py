@@ -1243,7 +1243,9 @@ def test_r2_chinese_server_texts_warnings_problem_and_explanations(calc: Calcula
     expect(shown_problem.locator(".problem-where")).to_contain_text(f"第 {row + 1} 行")
     expect(shown_problem.locator("strong")).to_have_text(calc.page.evaluate(
         "async () => (await import('/static/js/i18n.js')).t('problem.title')"))
+    # the kind of problem in the answer's language (its title), then its detail (the reader's words)
+    expect(shown_problem.locator(".problem-kind")).to_have_text(refused["title"])
     if translated:
-        assert _is_chinese(refused["detail"])
+        assert _is_chinese(refused["title"])
     calc.top("#input-heading")
     calc.shot("32-chinese-problem", full_page=False)
