@@ -189,6 +189,10 @@ PROBLEMS: dict[str, ProblemText] = {
     "unsupported-system": _p(422, "Unsupported pairing system", "不支持的编排制度",
                              "The pairing system asked for or declared is not one this service pairs; `detail` "
                              "lists those it can.", "所请求或声明的编排制度本服务无法编排；`detail` 列出可用的制度。"),
+    "unsupported-option": _p(422, "Option not offered by this system", "该编排制度不提供此选项",
+                             "The pairing system does not offer an option the request sets (for example club "
+                             "avoidance outside the Dutch system); `field` names it.",
+                             "所选编排制度不提供请求中设置的选项（例如荷兰制以外的避同队）；`field` 指明该选项。"),
     "rating-required": _p(422, "Rating required", "需要等级分",
                           "The pairing system pairs by rating (Dubov) and a player has none.",
                           "该编排制度按等级分编排（杜波夫制），但有选手没有等级分。"),

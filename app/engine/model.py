@@ -223,6 +223,7 @@ class Player:
     title: str | None = None  # GM IM WGM FM WIM CM WFM WCM (normalised upper case)
     rating: int | None = None  # FIDE rating; None = unrated
     federation: str | None = None
+    club: str | None = None  # club, team or region (JSON form; not in a TRF): for club avoidance in pairing
     fide_id: str | None = None  # kept as text: some files carry non-numeric ids
     birth_date: str | None = None  # as written, normalised to YYYY/MM/DD where possible
     declared_points: Fraction | None = None  # TRF cols 81-84
@@ -258,6 +259,8 @@ class Team:
     name: str = ""
     nickname: str | None = None
     strength: str | None = None  # 310 strength factor, as written
+    club: str | None = None  # club or region of the team (JSON form; not in a TRF): for club avoidance
+    federation: str | None = None  # federation of the team (JSON form; not in a TRF): for club avoidance
     declared_match_points: Fraction | None = None
     declared_game_points: Fraction | None = None
     declared_rank: int | None = None

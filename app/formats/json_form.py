@@ -127,7 +127,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     d["players"] = [
         {
             "start_number": p.start_number, "id": p.id, "name": p.name, "sex": p.sex, "title": p.title,
-            "rating": p.rating, "federation": p.federation, "fide_id": p.fide_id,
+            "rating": p.rating, "federation": p.federation, "club": p.club, "fide_id": p.fide_id,
             "birth_date": p.birth_date, "declared_points": number(p.declared_points),
             "declared_rank": p.declared_rank, "withdrawn_after_round": p.withdrawn_after_round,
             "rounds": [_entry_to_dict(e) for e in p.rounds],
@@ -137,6 +137,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     d["national_records"] = [dict(n.__dict__) for n in t.national_records]
     d["teams"] = [
         {"number": tm.number, "name": tm.name, "nickname": tm.nickname, "strength": tm.strength,
+         "club": tm.club, "federation": tm.federation,
          "declared_match_points": number(tm.declared_match_points),
          "declared_game_points": number(tm.declared_game_points),
          "declared_rank": tm.declared_rank, "members": list(tm.members)}
@@ -259,7 +260,7 @@ def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue]
     title, packed_sex = normalise_title(d.title or "")
     return Player(
         start_number=start_number, id=d.id, name=d.name, sex=d.sex or packed_sex, title=title,
-        rating=d.rating or None, federation=d.federation or None,
+        rating=d.rating or None, federation=d.federation or None, club=d.club or None,
         fide_id=None if d.fide_id is None else (str(d.fide_id) or None), birth_date=d.birth_date or None,
         declared_points=_opt_fraction(d.declared_points), declared_rank=d.declared_rank,
         withdrawn_after_round=d.withdrawn_after_round,
@@ -322,6 +323,7 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
                                          n.name or None, n.rating or None, n.origin or None, n.national_id or None,
                                          n.birth_date or None) for n in form.national_records]
     t.teams = [Team(number=tm.number, name=tm.name, nickname=tm.nickname or None, strength=tm.strength or None,
+                    club=tm.club or None, federation=tm.federation or None,
                     declared_match_points=_opt_fraction(tm.declared_match_points),
                     declared_game_points=_opt_fraction(tm.declared_game_points),
                     declared_rank=tm.declared_rank, members=list(tm.members)) for tm in form.teams]

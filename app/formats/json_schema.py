@@ -108,6 +108,7 @@ HeaderText = Annotated[str, *_text("header")]
 NameText = Annotated[str, *_text("name")]
 TitleText = Annotated[str, *_text("title")]
 FederationText = Annotated[str, *_text("federation")]
+ClubText = Annotated[str, *_text("club")]
 FideIdText = Annotated[str, *_text("fide_id")]
 DateText = Annotated[str, *_text("birth_date")]
 SexText = Annotated[str, *_text("sex")]
@@ -202,6 +203,8 @@ class PlayerSchema(Strict):
     title: TitleText | None = Field(None, description="GM, IM, WGM, FM, WIM, CM, WFM, WCM (or as written).")
     rating: int | None = Field(None, ge=0, le=MAX_RATING, description="FIDE rating; null or 0 = unrated.")
     federation: FederationText | None = None
+    club: ClubText | None = Field(None, description="Club, team or region of the player (not written to a TRF); "
+                                                    "pairing can avoid same-club games (`avoid_same=club`).")
     fide_id: Annotated[int | str, *_number_or_text(99_999_999_999, "fide_id", "a FIDE id")] | None = Field(
         None, description="FIDE id (a number or a text).")
     birth_date: DateText | None = Field(None, description="As written; TRF-2026 uses YYYY/MM/DD.")
@@ -318,6 +321,10 @@ class TeamSchema(Strict):
     name: TeamNameText = ""
     nickname: NicknameText | None = None
     strength: StrengthText | None = None
+    club: ClubText | None = Field(None, description="Club or region of the team (not written to a TRF); team "
+                                                    "pairing can avoid same-club matches (`avoid_same=club`).")
+    federation: FederationText | None = Field(None, description="Federation of the team (not written to a TRF); "
+                                                                "for `avoid_same=federation`.")
     declared_match_points: Points6 | None = None
     declared_game_points: Points6 | None = None
     declared_rank: int | None = Field(None, ge=0, le=999)

@@ -120,6 +120,7 @@ TEXT_LIMITS: dict[str, int] = {
     "header": 1000,  # a value of a record of TEXT_RECORDS or LIST_RECORDS
     "line": 4096,  # a comment (###) or an unknown record kept as written
     "participant_id": 64,  # the JSON form's own id of a participant (not written to a TRF)
+    "club": 64,  # the JSON form's club (or team, region) of a player (not written to a TRF)
     "name": PLAYER["name"].width, "title": PLAYER["title"].width, "federation": PLAYER["federation"].width,
     "fide_id": PLAYER["fide_id"].width, "birth_date": PLAYER["birth_date"].width, "sex": 1,
     "classification": NATIONAL["classification"].width, "origin": NATIONAL["origin"].width,

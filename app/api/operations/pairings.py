@@ -58,6 +58,17 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
     pairing_scores: Literal["current", "before-last-round"] = Field(
         "current", description="before-last-round: Portland-style, round r is paired on the scores after "
                                "round r-2 (the round before last).")
+    avoid_same: Literal["club", "federation"] | None = Field(
+        None, description="Club avoidance (seed 002, the weakest principle): avoid boards between two players of "
+                          "the same `club` (JSON form) or `federation` (TRF 001 / JSON) where every FIDE criterion "
+                          "allows it, as the lowest criterion of the Dutch system (other systems refuse it). Default: "
+                          "off (FIDE).")
+    avoid_same_rounds: int | None = Field(None, ge=1, le=999, description="With avoid_same: only in rounds 1..N "
+                                                                          "(default: every round).")
+    strict_colours: bool = Field(False, description="Seed 002: nobody gets the same colour three times in a row or "
+                                                    "a colour difference beyond 2, topscorers in the last round "
+                                                    "included (the C.04.3 topscorer exception removed). Default: "
+                                                    "false (FIDE).")
 
 
 SWISS_IDS: list[Any] = systems.system_ids()
@@ -275,7 +286,8 @@ def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None 
                           virtual_points_hook=scores_before_last_round(t)
                           if params.pairing_scores == "before-last-round" else None,
                           pairing_numbers=numbers, language=params.language or "en",
-                          system=getattr(params, "system", None))
+                          system=getattr(params, "system", None), avoid_same=params.avoid_same,
+                          avoid_same_rounds=params.avoid_same_rounds, strict_colours=params.strict_colours)
 
 
 def _colour_name(c: Colour | None) -> str | None:

@@ -58,6 +58,11 @@ class TeamPairingsRequest(TournamentInput):
         None, description="C.04.6 1.7: Type A (default), Type B or none; else from 192 (TYPEA/TYPEB).")
     primary_score: Annotated[str, *one_of(PRIMARY_SCORES, "a primary score")] | None = Field(
         None, description="C.04.6 1.2: the score teams are paired on (default match points; else from 192).")
+    avoid_same: Literal["club", "federation"] | None = Field(
+        None, description="team-swiss: avoid matches between teams of the same `club` or `federation` (the teams' "
+                          "JSON form fields) where every C.04.6 criterion allows it (seed 002, the lowest "
+                          "criterion). Default: off (FIDE).")
+    avoid_same_rounds: int | None = Field(None, ge=1, le=999, description="With avoid_same: only in rounds 1..N.")
     language: Literal["en", "zh"] | None = Field(None, description="Explanations, reasons and notes; default from "
                                                                    "Accept-Language.")
     format: Literal["json", "trf"] | None = Field(None, description="trf: the TRF with the new round's board "
@@ -156,6 +161,7 @@ def _pair(t: Tournament, params: TeamPairingsRequest) -> TeamPairing:
             byes={k: ByeKind(v) for k, v in _number_keys(params.byes, "byes").items()},
             forbidden_pairs=params.forbidden_pairs, acceleration=acceleration,
             colour_preferences=params.colour_preferences, primary_score=params.primary_score,
+            avoid_same=params.avoid_same, avoid_same_rounds=params.avoid_same_rounds,
             language=params.language or "en")
         pairing = pair_team_swiss(t, params.round, options)
     return pairing

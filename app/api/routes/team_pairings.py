@@ -21,7 +21,7 @@ router = APIRouter(prefix="/v1", tags=["pairings"])
 _FORM: dict[str, dict[str, Any]] = form_fields(
     TeamPairingsRequest, "system", "round", "boards", "total_rounds", "double", "initial_colour", "seed",
     "acceleration", "acceleration_group_size", "acceleration_rounds", "colour_preferences", "primary_score",
-    "language", "format")
+    "language", "format", "avoid_same", "avoid_same_rounds")
 
 
 engine_route(

@@ -244,6 +244,10 @@ MESSAGES: dict[str, str] = {
         "a round robin of {players} players ({round_robin} {round_robin_word}) already places everybody",
     "advice.all-places.one-more":
         "one round more than a sole winner needs ({rounds} + 1), as in the seed's example: 60 players need 7 rounds",
+    # Club avoidance in pairing (seed 002, app.engine.pairing.avoidance)
+    "pairing.same-club":
+        "; same club ({club}): not avoidable without worsening a FIDE pairing criterion or changing the floaters "
+        "(club avoidance)",
     # Scoring presets of the games (app.engine.scoring_presets)
     "scoring.chess.name": "Chess",
     "scoring.chess.source": "FIDE: win 1, draw ½, loss 0 (seed 002: 赢1分，和0.5分，输0分)",

@@ -201,6 +201,8 @@ MESSAGES: dict[str, str] = {
     "advice.all-places": "排出全部名次需要{rounds}{rounds_word}：文档002取能够得出所有选手名次的最小轮次，{why}。",
     "advice.all-places.round-robin": "{players}人单循环（{round_robin}{round_robin_word}）即可排出全部名次",
     "advice.all-places.one-more": "比确定冠军多一轮（{rounds}+1），如文档的例子：60人需要7轮",
+    # Club avoidance in pairing (seed 002, app.engine.pairing.avoidance)
+    "pairing.same-club": "；同一单位（{club}）：在不降低任何 FIDE 编排标准、不改变浮动棋手的前提下无法避开（避亲原则）",
     # Scoring presets of the games (app.engine.scoring_presets)
     "scoring.chess.name": "国际象棋",
     "scoring.chess.source": "FIDE：胜1分，和½分，负0分（种子文档002：赢1分，和0.5分，输0分）",

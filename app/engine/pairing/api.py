@@ -18,6 +18,7 @@ from app.engine.errors import InputError, Issue
 from app.engine.model import ByeKind, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.acceleration import Acceleration, virtual_points
+from app.engine.pairing.avoidance import clubs_in_force, player_clubs
 from app.engine.pairing.handling import (
     DEFAULT_SEED,
     ByeType,
@@ -64,6 +65,12 @@ class PairingOptions:
     pairing_numbers: Mapping[int, int] | None = None
     language: str = "en"  # explanations: "en" or "zh"
     system: str | None = None  # a registered Swiss system id ("dutch", ...); None: the tournament's
+    # Club avoidance (seed 002, the weakest principle): "club" or "federation"; None (FIDE): off.
+    avoid_same: str | None = None
+    avoid_same_rounds: int | None = None  # only in rounds 1..N; None: every round
+    # Seed 002: no third colour in a row and no colour difference beyond 2 for anybody, topscorers in
+    # the last round included (the C.04.3 1.8 topscorer exception removed); False (FIDE): the exception holds.
+    strict_colours: bool = False
 
 
 @dataclass
@@ -155,20 +162,22 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     rank = effective_ranks(t, r, unavailable, order)
     last_round = r >= total
     threshold = Fraction(r - 1) * max(scoring.win, scoring.draw) / 2
+    topscorers = last_round and not opts.strict_colours  # C.04.3 1.8; strict colours: nobody is exempt
     players: list[PlayerState] = []
     for sn in order:
         if sn in unavailable:
             continue
-        players.append(_player_state(t.players[sn], rank[sn], history, last_round, threshold, chosen))
+        players.append(_player_state(t.players[sn], rank[sn], history, topscorers, threshold, chosen))
     players.sort(key=lambda ps: (-ps.pairing_score, ps.rank))
     forbidden = forbidden_map(t, r, opts.forbidden_pairs)
     state = RoundState(round_number=r, total_rounds=total, players=players, by_id={p.id: p for p in players},
                        forbidden=forbidden, initial_colour=initial, last_round=last_round, scoring=scoring,
-                       topscorer_threshold=threshold)
+                       topscorer_threshold=threshold,
+                       club_of=clubs_in_force(player_clubs(t), r, opts.avoid_same, opts.avoid_same_rounds))
     return PreparedRound(t, state, history, unavailable, source, seed, acc_name)
 
 
-def _player_state(p: Player, rank: int, history: History, last_round: bool, threshold: Fraction,
+def _player_state(p: Player, rank: int, history: History, topscorers: bool, threshold: Fraction,
                   system: SwissSystem) -> PlayerState:
     r = history.round_number
     scoring = history.tournament.scoring
@@ -185,7 +194,7 @@ def _player_state(p: Player, rank: int, history: History, last_round: bool, thre
         colour_difference=diff, preference=pref, strength=strength, repeated_colour=repeated,
         floats=(f1, f2), float_reasons=(why1, why2), opponents=opponents,
         bye_eligible=system.bye_eligible(scoring, entries), played_games=len(colours),
-        topscorer=last_round and pairing_score > threshold)
+        topscorer=topscorers and pairing_score > threshold)
 
 
 # ------------------------------------------------------------------ pairing
@@ -209,6 +218,10 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
         raise InputError(f"the tournament is a {resolved.kind} ({resolved.source}: {resolved.declared}), not a "
                          f"Swiss; {systems.can_pair()}", code="not-a-swiss-tournament", field="system")
     system = resolved.system
+    if opts.avoid_same is not None and not system.club_avoidance:
+        raise InputError(f"avoid_same: the {system.name} ({system.article}) does not offer club avoidance; "
+                         f"pair with the Dutch system (system=dutch) or leave avoid_same out",
+                         code="unsupported-option", field="avoid_same")
     choice = round_to_pair(tournament, round_number)
     t = tournament_before_round(tournament, choice.round) if choice.repairs else tournament
     prepared = prepare_round(t, choice.round, opts, system)

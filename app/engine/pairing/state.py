@@ -12,6 +12,7 @@ from enum import Enum
 from fractions import Fraction
 
 from app.engine.model import Colour, Player, Result, RoundEntry, ScoringSystem, Tournament
+from app.engine.pairing.avoidance import club_key
 
 
 class Strength(Enum):
@@ -165,6 +166,17 @@ class RoundState:
     scoring: ScoringSystem
     topscorer_threshold: Fraction
     notes: list[str] = field(default_factory=list)
+    # Club avoidance (seed 002, off by default): player id -> club (or federation) this round, as
+    # written; empty when the option is off or not in force this round. Compared without case.
+    club_of: dict[int, str] = field(default_factory=dict)
+
+    def club_key(self, player_id: int) -> str | None:
+        return club_key(self.club_of.get(player_id))
+
+    def same_club(self, a: PlayerState, b: PlayerState) -> str | None:
+        """The club both players belong to (as the first writes it), when club avoidance is in force."""
+        key = self.club_key(a.id)
+        return self.club_of[a.id] if key is not None and self.club_key(b.id) == key else None
 
     def compatible(self, a: PlayerState, b: PlayerState) -> bool:
         """Absolute criteria [C1] and [C3] for a pair."""

@@ -34,6 +34,7 @@ from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.api import initial_colour
+from app.engine.pairing.avoidance import club_key, clubs_in_force, same_club_text
 from app.engine.pairing.colours import latest_colour_difference
 from app.engine.pairing.handling import games_without_result
 from app.engine.pairing.matching import MaskGraph, max_weight_matching, maximum_matching
@@ -83,6 +84,9 @@ class TeamSwissOptions:
     acceleration: Acceleration | str | None = None  # on match points (C.04.7)
     colour_preferences: str | None = None  # "A" (default), "B" or "none" (1.7); else from 192
     primary_score: str | None = None  # "match-points" (default) or "game-points" (1.2); else from 192
+    # Club avoidance (seed 002): "club" or "federation" of the teams, the lowest criterion; None (FIDE): off.
+    avoid_same: str | None = None
+    avoid_same_rounds: int | None = None  # only in rounds 1..N; None: every round
     language: str = "en"  # of the explanations, reasons and notes (a language of app/engine/messages)
 
 
@@ -170,7 +174,7 @@ class TeamSwissRound:
 
     def __init__(self, teams: list[TeamHistory], forbidden: Mapping[int, Collection[int]], kind: str,
                  last_round: bool, floats_count: bool, initial: Colour, parity_numbers: Mapping[int, int],
-                 use_secondary: bool = True, language: str = "en") -> None:
+                 use_secondary: bool = True, language: str = "en", clubs: Mapping[int, str] | None = None) -> None:
         self.teams = sorted(teams, key=lambda h: h.tpn)
         self.language = language  # of the notes and bracket texts
         self.parity_numbers = parity_numbers
@@ -191,6 +195,12 @@ class TeamSwissRound:
         self.adjacency = adjacency
         self.graph = MaskGraph(adjacency)
         self._pairs: dict[tuple[int, int], _PairInfo] = {}
+        # club avoidance (an option): team number -> club as written, compared without case
+        self.clubs = dict(clubs or {})
+        self._club_keys = [club_key(self.clubs.get(h.team)) for h in self.teams]
+
+    def same_club(self, i: int, j: int) -> bool:
+        return self._club_keys[i] is not None and self._club_keys[i] == self._club_keys[j]
 
     # -- the absolute criteria and [C3]
 
@@ -337,8 +347,9 @@ class TeamSwissRound:
 
     def pair_bracket(self, bracket: list[int], upfloaters: Collection[int]) -> list[tuple[int, int]]:
         """C.04.6 3.6: the first pairing, in identifier order, of those with the fewest [C8],
-        [C9] and [C10] failures (in that order). Indices are in TPN order, so the top member of
-        a pair is its smaller index."""
+        [C9] and [C10] failures (in that order), then, with club avoidance, the fewest same-club
+        matches (seed 002, below every C.04.6 criterion: the upfloaters are chosen without it). Indices
+        are in TPN order, so the top member of a pair is its smaller index."""
         members = sorted(bracket)
         n = len(members)
         ups = set(upfloaters)
@@ -352,8 +363,9 @@ class TeamSwissRound:
                     continue
                 info = self.pair_info(i, j)
                 c10 = int(i in ups and j in floaters) + int(j in ups and i in floaters)
-                cost[(x, y)] = (info.unfulfilled * base + info.strong_unfulfilled) * base + c10
-        card = (n * base ** 3) + 1
+                cost[(x, y)] = ((info.unfulfilled * base + info.strong_unfulfilled) * base + c10) * base + \
+                    int(self.same_club(i, j))
+        card = (n * base ** 4) + 1
         zero = [0] * n  # neighbours at cost 0, as bitmasks
         for (x, y), c in cost.items():
             if c == 0:
@@ -540,8 +552,10 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     arrived = [number for number in sorted(histories) if number not in unavailable
                or any(x.kind.has_opponent or x.kind is TeamRoundKind.PAIRING_ALLOCATED_BYE
                       for x in event.schedule[number])]
+    clubs = clubs_in_force(((team.number, team.club, team.federation) for team in t.teams), r, opts.avoid_same,
+                           opts.avoid_same_rounds)
     engine = TeamSwissRound(teams, _forbidden(t, r, opts.forbidden_pairs), kind, last_round, floats_count, initial,
-                            {number: k for k, number in enumerate(arrived, start=1)}, language=lang)
+                            {number: k for k, number in enumerate(arrived, start=1)}, language=lang, clubs=clubs)
     pairs, pab, notes = engine.pair()
     by_number = {team.number: team for team in t.teams}
     ordered = sorted(pairs, key=lambda p: (-max(engine.score(p[0]), engine.score(p[1])),
@@ -556,6 +570,8 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
         colour = "pairing.team.white" if info.first_colour is Colour.WHITE else "pairing.team.black"
         why = text(lang, "pairing.team.first-team", bracket=bracket, team=first.team, rule=info.rule,
                    colour=text(lang, colour), rule_text=text(lang, RULE_TEXT[info.rule]))
+        if engine.same_club(fi, oi):  # club avoidance could not avoid this match
+            why += same_club_text(engine.clubs[first.team], lang == "zh")
         matches.append(TeamMatch(table, home.team, away.team,
                                  match_boards(by_number[home.team], by_number[away.team], pattern), why))
     byes = []

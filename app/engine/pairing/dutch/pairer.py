@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from app.engine.errors import UnpairableError
 from app.engine.pairing.dutch.bye import ByeRule
+from app.engine.pairing.dutch.clubs import ClubAvoidance
 from app.engine.pairing.dutch.moved_down import MovedDownSolver
 from app.engine.pairing.dutch.phase import METHODS, PhaseSolver
 from app.engine.pairing.dutch.pool import PlayerPool
@@ -40,7 +41,7 @@ class DutchOutcome:
 
 
 @dataclass
-class _Bracket:
+class Bracket:
     """A bracket being paired: MDPs first, then the residents, as vertex lists."""
 
     players: list[int]
@@ -69,6 +70,7 @@ class DutchPairer:
         self.solver = PhaseSolver(self.pool, self.bye, self.weights)
         self.remainder = RemainderPairer(self.pool, self.bye, self.weights, self.solver)
         self.moved_down = MovedDownSolver(self.pool, self.weights, self.solver)
+        self.clubs = ClubAvoidance(self.pool, self.weights)
         self.players = self.pool.players
         self.index = self.pool.index
         self.layout = self.weights.layout
@@ -76,41 +78,57 @@ class DutchPairer:
     def compatible(self, i: int, j: int) -> bool:
         return self.pool.compatible(i, j)
 
-    def _bracket(self, players: list[int], n_mdp: int, next_group: int) -> _Bracket:
+    def _bracket(self, players: list[int], n_mdp: int, next_group: int) -> Bracket:
         groups = self.pool.groups
         nxt = list(groups[next_group]) if next_group < len(groups) else []
         lower = [v for g in groups[next_group + 1:] for v in g]
-        return _Bracket(players, n_mdp, nxt, lower, next_group)
+        return Bracket(players, n_mdp, nxt, lower, next_group)
 
-    def _first_bracket(self) -> _Bracket:
+    def _first_bracket(self) -> Bracket:
         return self._bracket(list(self.pool.groups[0]), 0, 1)
 
-    def _next_bracket(self, bracket: _Bracket, downfloaters: list[int]) -> _Bracket:
+    def next_bracket(self, bracket: Bracket, downfloaters: list[int]) -> Bracket:
         """The downfloaters and the next scoregroup; whether [C9] applies to it."""
         self.bye.single_bye_bracket = self.bye.closed_next_bracket(downfloaters, bracket.nxt, bracket.lower)
         return self._bracket(downfloaters + bracket.nxt, len(downfloaters), bracket.next_group + 1)
 
-    def _to_pair(self, bracket: _Bracket) -> bool:
+    def _to_pair(self, bracket: Bracket) -> bool:
         return len(bracket.players) > 1 or bracket.next_group < len(self.pool.groups)
 
     def pair(self) -> DutchOutcome:
         self.bye.prepare()
         self.weights.index_signatures()
-        records: list[BracketRecord] = []
-        pairs: list[tuple[int, int]] = []
-        bracket = self._first_bracket()
-        while self._to_pair(bracket):
-            record, bracket_pairs, downfloaters = self._pair_bracket(bracket)
-            records.append(record)
-            pairs.extend(bracket_pairs)
-            bracket = self._next_bracket(bracket, downfloaters)
-        bye = None
-        if bracket.players:
-            if len(bracket.players) > 1 or not self.pool.odd:
-                raise UnpairableError("no pairing satisfies the absolute criteria")
-            bye = self.players[bracket.players[0]]
+        records, pairs, bracket = self.pair_from(self._first_bracket(), [], self.clubs.searching)
+        bye = self.bye_of(bracket)
         return DutchOutcome([(self.players[a], self.players[b]) for a, b in pairs], bye, records,
                             self.bye.bye_score)
+
+    def pair_from(self, bracket: Bracket, pairs: list[tuple[int, int]], search_floaters: bool
+                  ) -> tuple[list[BracketRecord], list[tuple[int, int]], Bracket]:
+        """Pair the brackets from `bracket` down, after the `pairs` made above it; returns the
+        records, all pairs, and what is left after the last bracket. With `search_floaters`
+        (club avoidance), each bracket may take other floaters when that keeps every criterion
+        value of the round (`clubs.ClubAvoidance.other_floaters`)."""
+        records: list[BracketRecord] = []
+        pairs = list(pairs)
+        while self._to_pair(bracket):
+            record, bracket_pairs, downfloaters = self._pair_bracket(bracket)
+            if search_floaters:
+                other = self.clubs.other_floaters(self, bracket, pairs, record, bracket_pairs, downfloaters)
+                if other is not None:
+                    record, bracket_pairs, downfloaters = other
+            records.append(record)
+            pairs.extend(bracket_pairs)
+            bracket = self.next_bracket(bracket, downfloaters)
+        return records, pairs, bracket
+
+    def bye_of(self, bracket: Bracket) -> PlayerState | None:
+        """The PAB receiver: whoever is left after the last bracket."""
+        if not bracket.players:
+            return None
+        if len(bracket.players) > 1 or not self.pool.odd:
+            raise UnpairableError("no pairing satisfies the absolute criteria")
+        return self.players[bracket.players[0]]
 
     def evaluate(self, partner: dict[int, int]) -> list[tuple[Fraction, list[int], int]]:
         """Criteria values of a complete round-pairing, bracket by bracket, as the
@@ -142,12 +160,12 @@ class DutchPairer:
             score = ps[current[n_mdp]] if n_mdp < len(current) else ps[current[0]]
             out.append((score, sums, len(paired) // 2))
             last = not paired and not bracket.nxt
-            bracket = self._next_bracket(bracket, downfloaters)
+            bracket = self.next_bracket(bracket, downfloaters)
             if last:
                 break
         return out
 
-    def _pair_bracket(self, bracket: _Bracket) -> tuple[BracketRecord, list[tuple[int, int]], list[int]]:
+    def _pair_bracket(self, bracket: Bracket) -> tuple[BracketRecord, list[tuple[int, int]], list[int]]:
         mdps, residents = bracket.mdps, bracket.residents
         method: list[str] = []
         mdp_pairs = self._pair_moved_down(bracket, method) if mdps and residents else []
@@ -166,7 +184,8 @@ class DutchPairer:
                 if len(remainder_pairs) == n_pairs:
                     break
                 n_pairs = len(remainder_pairs)
-        bracket_pairs = mdp_pairs + remainder_pairs
+        # club avoidance (an option, below every C.04.3 criterion): same players paired, same criteria values
+        bracket_pairs = self.clubs.improve(mdp_pairs + remainder_pairs, set(mdps))
         paired = {v for pr in bracket_pairs for v in pr}
         downfloaters = [v for v in bracket.players if v not in paired]
         ids = [p.id for p in self.players]
@@ -180,7 +199,7 @@ class DutchPairer:
             method=max(method, key=METHODS.index) if method else METHODS[0])
         return record, bracket_pairs, downfloaters
 
-    def _pair_moved_down(self, bracket: _Bracket, method: list[str]) -> list[tuple[int, int]]:
+    def _pair_moved_down(self, bracket: Bracket, method: list[str]) -> list[tuple[int, int]]:
         """Phase 1 (Art. 3.2.2, 4.4): which MDPs are paired, and against whom. Below the
         criteria, the tie-break field has a bit per MDP, the highest MDP most
         significant (4.4), then for each MDP its resident's rank, the highest resident

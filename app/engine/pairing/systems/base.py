@@ -138,6 +138,7 @@ class SwissSystem(ABC):
     aliases: ClassVar[tuple[str, ...]] = ()  # other names accepted for `system`
     colour_rules: ClassVar[dict[str, tuple[str, str]]] = {}  # article -> (English, Chinese)
     criteria: ClassVar[dict[str, str]] = {}  # criterion -> name (for the checker)
+    club_avoidance: ClassVar[bool] = False  # pairs with `avoid_same` (seed 002) as its lowest criterion
 
     # -- colour rules and bye eligibility -----------------------------------
 

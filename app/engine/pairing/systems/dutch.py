@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import ClassVar
 
 from app.engine.model import Colour
+from app.engine.pairing.avoidance import same_club_text
 from app.engine.pairing.colours import RULE_TEXT, RULE_TEXT_ZH, allocate_colours
 from app.engine.pairing.dutch import BracketRecord, DutchPairer
 from app.engine.pairing.state import Float, PlayerState, RoundState
@@ -59,6 +60,7 @@ class DutchSystem(SwissSystem):
     aliases = ("fide-dutch", "fide_dutch", "c.04.3")
     colour_rules: ClassVar[dict[str, tuple[str, str]]] = {k: (RULE_TEXT[k], RULE_TEXT_ZH[k]) for k in RULE_TEXT}
     criteria = CRITERIA_NAMES
+    club_avoidance = True  # below [C21]: app.engine.pairing.dutch.clubs
 
     def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
         state = prepared.state
@@ -75,7 +77,11 @@ class DutchSystem(SwissSystem):
         for hi, lo in outcome.pairs:
             colour, rule = allocate_colours(hi, lo, state.initial_colour)
             white, black = (hi, lo) if colour is Colour.WHITE else (lo, hi)
-            pairs.append(SystemPair(hi, lo, white, _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), zh)))
+            explanation = _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), zh)
+            club = state.same_club(hi, lo)
+            if club is not None:  # club avoidance could not avoid this board
+                explanation.text += same_club_text(club, zh)
+            pairs.append(SystemPair(hi, lo, white, explanation))
             coloured.append((hi, lo, colour))
         reason = ""
         pab = outcome.bye
