@@ -639,9 +639,9 @@ LABELS = {  # written by hand from the catalogue names and C.07 Art. 14 / MTB26
 }
 TEAM_LABELS = {
     "EDET/P": "Extended direct encounter (T) (forfeits as played)",
-    "EMGSB/C1/P": "Extended Sonneborn-Berger Cut-1 (opponent's match points × own game points, forfeits as played)",
+    "ESB:MG/C1/P": "Extended Sonneborn-Berger Cut-1 (opponent's match points × own game points, forfeits as played)",
     "BH:MP/C1/P": "Buchholz Cut-1 (on match points, forfeits as played)",
-    "MPvGP": "Match points or game points",
+    "MPVGP": "Match points or game points",
 }
 
 
@@ -936,6 +936,11 @@ def test_item7_phone_layout(open_calculator: Callable[..., Calculator]) -> None:
     heights = calc.page.evaluate("""() => [...document.querySelectorAll("#pairings-table tbody tr")].map(
         tr => tr.getBoundingClientRect().height)""")
     assert max(heights) < 90  # two lines of players and one of reasons, not 250 px
+    for control in ("#pairing-system", "#total-rounds", "#pair-next", "#download-trf"):  # the menu fits too
+        box = calc.page.locator(control).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= inner_width, control
+    calc.top("#pairings-intro")
+    calc.shot("33-phone-pairing-menu", full_page=False)
     calc.top("#pairings-table")
     calc.shot("22-phone-pairings", full_page=False)
 
@@ -963,7 +968,7 @@ def test_item8_chinese_interface_and_server_texts(calc: Calculator) -> None:
     expect(calc.page.locator("#rules-heading")).to_have_text("规则")
     body = calc.check_standings(HELD, order, language="zh")  # explanations in Chinese, from the API
     assert any("第" in v["explanation"] for e in body["standings"] for v in e["tiebreaks"])
-    labels = {"BH/C1": "布赫霍尔兹（对手分）·去掉最低 1 项", "BH": "布赫霍尔兹（对手分）", "WIN": "胜局数",
+    labels = {"BH/C1": "布赫霍尔兹（对手分、小分）·去掉最低 1 项", "BH": "布赫霍尔兹（对手分、小分）", "WIN": "胜局数",
               "DE": "直胜（直接对局）", "RTNG": "等级分"}
     assert calc.page.locator("#standings-table thead th[data-code] .tb-name").all_text_contents() == [
         labels[code] for code in order]
@@ -1138,6 +1143,12 @@ def test_r2_team_pairing_downloads_the_trf_with_the_new_round(calc: Calculator) 
     assert reread["competitors"] == "teams" and calc.rows() == expected_rows(reread)
     calc.page.click("#tab-crosstable")
     expect(calc.page.locator("#crosstable")).to_be_visible()
+    calc.page.click("#tab-pairings")  # round 8 has no results yet: the next round is not paired on it
+    calc.page.click("#pair-next")
+    refusal = calc.api.post("/v1/team-pairings", Path(download.path()), expect_status=422)
+    assert refusal["code"] == "round-already-paired"
+    expect(calc.page.locator("#pairings-problem .problem-detail")).to_have_text(refusal["detail"])
+    expect(calc.page.locator("#pairings-problem .problem-action")).to_have_count(0)
 
 
 def test_r2_every_warning_of_every_answer_is_visible(calc: Calculator, tmp_path: Path) -> None:
@@ -1232,7 +1243,9 @@ def test_r2_chinese_server_texts_warnings_problem_and_explanations(calc: Calcula
     expect(shown_problem.locator(".problem-where")).to_contain_text(f"第 {row + 1} 行")
     expect(shown_problem.locator("strong")).to_have_text(calc.page.evaluate(
         "async () => (await import('/static/js/i18n.js')).t('problem.title')"))
+    # the kind of problem in the answer's language (its title), then its detail (the reader's words)
+    expect(shown_problem.locator(".problem-kind")).to_have_text(refused["title"])
     if translated:
-        assert _is_chinese(refused["detail"])
+        assert _is_chinese(refused["title"])
     calc.top("#input-heading")
     calc.shot("32-chinese-problem", full_page=False)

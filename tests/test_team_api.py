@@ -209,3 +209,16 @@ def test_team_pairing_trf_keeps_a_match_whose_line_up_is_unknown_in_300_records(
     assert event.schedule[3][0].opponent == other and event.schedule[other][0].opponent == 3
     known = [(b["white"], b["black"]) for b in match["boards"] if b["white"] and b["black"]]
     assert len(known) == 2 and all(back.players[w].rounds[0].opponent == b for w, b in known)
+
+
+def test_team_swiss_does_not_pair_on_a_round_without_results() -> None:
+    # Sharly's team file: round 2 paired, its games without results; pairing on would use scores that are not there
+    raw = shared_path("real", "sharly-trf2026-team-test_in-progress_5teams_26p_3r.trf").read_bytes()
+    r = client.post("/v1/team-pairings", files={"file": ("s.trf", raw)})
+    assert r.status_code == 422 and r.json()["code"] == "round-already-paired" and r.json()["field"] == "round"
+    assert r.json()["detail"].startswith("round 2 is already paired in the file and 6 of its games have no result")
+    again = client.post("/v1/team-pairings", files={"file": ("s.trf", raw)}, data={"round": "2"})
+    assert again.status_code == 200 and again.json()["round"] == 2  # pairing round 2 again is allowed
+    text = client.post("/v1/team-pairings", files={"file": ("s.trf", raw)}, data={"round": "2", "format": "trf"}).text
+    lines = [line for line in text.splitlines() if line.startswith("300   2")]
+    assert lines == []  # every board of the new round 2 has both players: its games replace the file's 300 lines

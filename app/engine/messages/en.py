@@ -158,6 +158,58 @@ MESSAGES: dict[str, str] = {
         "{players} and {more} more); give them one with the option unrated_rating (for example unrated_rating=1000) "
         "or the modifier /U (for example {example})",
     "warning.tiebreak-undefined": "{specifiers}: undefined for every participant, so it separates nobody",
+    # Team pairing (app.engine.pairing.team_swiss, team_berger, team_round): C.04.6 and the Berger tables
+    "pairing.team.bracket": "bracket of the {score}-point scoregroup",
+    "pairing.team.bracket.upfloaters": " with upfloaters {teams}",
+    "pairing.team.bracket.upfloater": "{team} ({score})",
+    "pairing.team.first-team":
+        "{bracket}; team {team} is the first team (4.2) and gets {colour} on board 1: rule {rule}, {rule_text}",
+    "pairing.team.white": "White",
+    "pairing.team.black": "Black",
+    "pairing.team.rule.4.3.1": "neither team has played a match: the first team's TPN parity and the initial colour decide",
+    "pairing.team.rule.4.3.2": "only one team has a colour preference: it is granted",
+    "pairing.team.rule.4.3.3": "the teams prefer opposite colours: both are granted",
+    "pairing.team.rule.4.3.4": "only one team has a strong preference (Type B): it is granted",
+    "pairing.team.rule.4.3.5": "the team with the lower colour difference gets White",
+    "pairing.team.rule.4.3.6": "colours alternate from the last match in which the teams had different colours",
+    "pairing.team.rule.4.3.7": "the first team's colour preference is granted",
+    "pairing.team.rule.4.3.8": "the first team's colour alternates from its last played match",
+    "pairing.team.rule.4.3.9": "the other team's colour alternates from its last played match",
+    "pairing.team.pab":
+        "pairing-allocated bye (3.4): lowest score, most matches played, largest TPN among the teams that may have it",
+    "pairing.team.bye.requested": "requested bye ({code}) in round {round}",
+    "pairing.team.bye.absent": "absent: not paired",
+    "pairing.team.bye.withdrawn": "withdrawn: not paired",
+    "pairing.team.rest": "rests: opponent of the dummy in the Berger table (odd number of teams)",
+    "pairing.team.berger.match":
+        "Berger table: the team named first is the home team and plays the board colours {pattern}",
+    "pairing.team.berger.tables": "pairings from the FIDE Berger tables (C.05 Annex 1), {kind} round robin; {mapping}",
+    "pairing.team.berger.double": "double",
+    "pairing.team.berger.single": "single",
+    "pairing.team.berger.given": "given Berger numbers",
+    "pairing.team.berger.equal": "Berger number = team number",
+    "pairing.team.berger.boards": "{boards} boards (from {source}); the first-named team plays {pattern}",
+    "pairing.team.swiss.system": "FIDE Swiss Team Pairing System (C.04.6, 2026) on {primary}; colour preferences: {kind}",
+    "pairing.team.swiss.boards":
+        "{boards} boards (from {source}); the team with White on board 1 has the pattern {pattern} when it is the "
+        "first-named team",
+    "pairing.team.swiss.unfulfilled": "{n} colour preference(s) not fulfilled ([C8])",
+    "pairing.team.swiss.budget": "upfloater choice: stopped after {n} candidate sets (best found kept)",
+    "pairing.team.score.match-points": "match points",
+    "pairing.team.score.game-points": "game points",
+    "pairing.team.preferences.A": "Type A",
+    "pairing.team.preferences.B": "Type B",
+    "pairing.team.preferences.none": "none",
+    "pairing.team.source.request": "request",
+    "pairing.team.source.352": "352",
+    "pairing.team.source.games": "games",
+    "pairing.team.source.rosters": "rosters",
+    "pairing.team.lineup.default":
+        "players on boards 1..{boards} are each team's first {boards} members (default board order); the captains "
+        "may field other line-ups",
+    "pairing.team.lineup.unknown":
+        "line-ups unknown for teams {teams} (fewer members than the {boards} boards): their boards show only the "
+        "colours (team vs team and the 352 pattern)",
     # Rounds advice (seed 002)
     "advice.usual.local": "Small local events: 5 rounds is usual, 4 at the least; 3 rounds are hardly ever seen.",
     "advice.usual.national": "Larger events such as national individual championships: 7 to 9 rounds.",

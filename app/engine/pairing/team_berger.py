@@ -13,8 +13,10 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from app.engine.errors import InputError
+from app.engine.messages import check_language, text
 from app.engine.model import Tournament
 from app.engine.pairing.team_round import (
+    SOURCE_TEXT,
     TeamBye,
     TeamMatch,
     TeamPairing,
@@ -23,7 +25,6 @@ from app.engine.pairing.team_round import (
     lineup_status,
     match_boards,
     pattern_text,
-    team_text,
 )
 from app.engine.roundrobin import berger_round, berger_seeding, played_order
 from app.engine.system import PairingSystem, tournament_system
@@ -34,10 +35,8 @@ def pair_team_round_robin(t: Tournament, round_number: int | None = None, *,
                           berger_numbers: Mapping[int, int] | None = None, double: bool | None = None,
                           boards: int | None = None, swap_last_two: bool = True, language: str = "en") -> TeamPairing:
     """Pairings of round `round_number` (default: the first without games) of a team round robin; the
-    explanations, reasons and notes in `language` ("en" or "zh")."""
-    if language not in ("en", "zh"):
-        raise InputError(f"unknown language {language!r}; use en or zh", field="language")
-    zh = language == "zh"
+    explanations, reasons and notes in `language` (a language of app/engine/messages)."""
+    lang = check_language(language)
     event = derive_team_matches(t)
     r = round_number if round_number is not None else event.rounds + 1
     ids = berger_seeding([team.number for team in t.teams], berger_numbers, "teams")
@@ -55,15 +54,15 @@ def pair_team_round_robin(t: Tournament, round_number: int | None = None, *,
     for b in rnd.pairings:
         home, away = by_number[int(b.white)], by_number[int(b.black)]
         matches.append(TeamMatch(b.board, home.number, away.number, match_boards(home, away, pattern),
-                                 team_text("berger.match", zh, pattern=pattern_text(pattern))))
-    rests = [TeamBye(int(x), "rest", t.team_scoring.match_loss, Fraction(0), team_text("rest", zh))
+                                 text(lang, "pairing.team.berger.match", pattern=pattern_text(pattern))))
+    rests = [TeamBye(int(x), "rest", t.team_scoring.match_loss, Fraction(0), text(lang, "pairing.team.rest"))
              for x in rnd.rest]
     status, notes = lineup_status([by_number[m.home_team] for m in matches]
-                                  + [by_number[m.away_team] for m in matches], n_boards, zh)
-    mapping = team_text("berger.given" if berger_numbers is not None else "berger.equal", zh)
-    notes = [team_text("berger.tables", zh, kind=team_text("berger.double" if double else "berger.single", zh),
-                       mapping=mapping),
-             team_text("berger.boards", zh, boards=n_boards, source=team_text(f"source.{source}", zh),
-                       pattern=pattern_text(pattern)), *notes]
+                                  + [by_number[m.away_team] for m in matches], n_boards, lang)
+    mapping = text(lang, "pairing.team.berger.given" if berger_numbers is not None else "pairing.team.berger.equal")
+    kind = text(lang, "pairing.team.berger.double" if double else "pairing.team.berger.single")
+    notes = [text(lang, "pairing.team.berger.tables", kind=kind, mapping=mapping),
+             text(lang, "pairing.team.berger.boards", boards=n_boards, source=text(lang, SOURCE_TEXT[source]),
+                  pattern=pattern_text(pattern)), *notes]
     return TeamPairing(r, "team-berger", n_boards, pattern_text(pattern), status, matches, rests, notes,
                        list(event.warnings))

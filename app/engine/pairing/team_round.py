@@ -21,65 +21,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import text
 from app.engine.model import ByeKind, ByeRequest, Colour, Lineup, Result, RoundEntry, Team, TeamByes, Tournament
 from app.engine.teams import TeamEvent, TeamRound, TeamRoundKind
 
-# ---------------------------------------------------------------- words, in English and Chinese
-
-TEXTS: dict[str, tuple[str, str]] = {
-    "bracket": ("bracket of the {score}-point scoregroup", "{score} 分组"),
-    "bracket.upfloaters": (" with upfloaters {teams}", "，上浮队：{teams}"),
-    "bracket.upfloater": ("{team} ({score})", "{team}队（{score}分）"),
-    "first-team": ("{bracket}; team {team} is the first team (4.2) and gets {colour} on board 1: rule {rule}, "
-                   "{rule_text}", "{bracket}；{team}队为先列队（4.2），第 1 台执{colour}：规则 {rule}，{rule_text}"),
-    "White": ("White", "白"),
-    "Black": ("Black", "黑"),
-    "pab": ("pairing-allocated bye (3.4): lowest score, most matches played, largest TPN among the teams that "
-            "may have it", "编排轮空（3.4）：可获轮空的队中积分最低、已赛场次最多、编号最大"),
-    "bye.requested": ("requested bye ({code}) in round {round}", "第 {round} 轮申请轮空（{code}）"),
-    "bye.absent": ("absent: not paired", "缺席：本轮不编排"),
-    "bye.withdrawn": ("withdrawn: not paired", "退赛：本轮不编排"),
-    "rest": ("rests: opponent of the dummy in the Berger table (odd number of teams)",
-             "轮休：贝格尔表中对阵虚拟队（队数为奇数）"),
-    "berger.match": ("Berger table: the team named first is the home team and plays the board colours {pattern}",
-                     "贝格尔表：先列的队为主队，各台颜色为 {pattern}"),
-    "berger.tables": ("pairings from the FIDE Berger tables (C.05 Annex 1), {kind} round robin; {mapping}",
-                      "按国际棋联贝格尔表编排（C.05 附件 1），{kind}循环；{mapping}"),
-    "berger.double": ("double", "双"),
-    "berger.single": ("single", "单"),
-    "berger.given": ("given Berger numbers", "按给定的贝格尔编号"),
-    "berger.equal": ("Berger number = team number", "贝格尔编号 = 队号"),
-    "berger.boards": ("{boards} boards (from {source}); the first-named team plays {pattern}",
-                      "{boards} 台（依据{source}）；先列的队各台颜色为 {pattern}"),
-    "swiss.system": ("FIDE Swiss Team Pairing System (C.04.6, 2026) on {primary}; colour preferences: {kind}",
-                     "国际棋联团体瑞士制（C.04.6，2026 年版），按{primary}编排；颜色偏好：{kind}"),
-    "swiss.boards": ("{boards} boards (from {source}); the team with White on board 1 has the pattern {pattern} "
-                     "when it is the first-named team", "{boards} 台（依据{source}）；第 1 台执白的队为先列队时，"
-                     "各台颜色为 {pattern}"),
-    "swiss.unfulfilled": ("{n} colour preference(s) not fulfilled ([C8])", "{n} 个颜色偏好未满足（[C8]）"),
-    "swiss.budget": ("upfloater choice: stopped after {n} candidate sets (best found kept)",
-                     "上浮队选择：检查 {n} 组候选后停止（保留已找到的最佳组合）"),
-    "primary.match-points": ("match points", "场分"),
-    "primary.game-points": ("game points", "局分"),
-    "preferences.A": ("Type A", "A 型"),
-    "preferences.B": ("Type B", "B 型"),
-    "preferences.none": ("none", "无"),
-    "source.request": ("request", "请求"),
-    "source.352": ("352", "352 记录"),
-    "source.games": ("games", "已赛对局"),
-    "source.rosters": ("rosters", "队员名单"),
-    "lineup.default": ("players on boards 1..{boards} are each team's first {boards} members (default board "
-                       "order); the captains may field other line-ups",
-                       "第 1 至 {boards} 台为各队名单的前 {boards} 名队员（默认台次顺序）；队长可另行排阵"),
-    "lineup.unknown": ("line-ups unknown for teams {teams} (fewer members than the {boards} boards): their boards "
-                       "show only the colours (team vs team and the 352 pattern)",
-                       "{teams}队的排阵未知（队员少于 {boards} 台）：其各台只显示颜色（队对队及 352 颜色顺序）"),
-}
-
-
-def team_text(key: str, zh: bool = False, **values: object) -> str:
-    """The text `key` in English or Chinese, its placeholders filled from `values`."""
-    return TEXTS[key][1 if zh else 0].format(**values)
+# Where each text comes from (the ids of the message catalogues, app/engine/messages)
+SCORE_TEXT = {"match-points": "pairing.team.score.match-points", "game-points": "pairing.team.score.game-points"}
+SOURCE_TEXT = {"request": "pairing.team.source.request", "352": "pairing.team.source.352",
+               "games": "pairing.team.source.games", "rosters": "pairing.team.source.rosters"}
 
 
 TeamByeType = str  # "PAB" | "HPB" | "FPB" | "ZPB" | "absent" | "rest"
@@ -193,16 +142,16 @@ def match_boards(home: Team, away: Team, pattern: Sequence[Colour]) -> tuple[Mat
     return tuple(boards)
 
 
-def lineup_status(teams: Sequence[Team], boards: int, zh: bool = False) -> tuple[str, list[str]]:
+def lineup_status(teams: Sequence[Team], boards: int, language: str = "en") -> tuple[str, list[str]]:
     """"default-board-order" when every paired team lists at least n members, else
     "partial" or "unknown", with a note naming the teams concerned."""
     short = [team for team in teams if len(team.members) < boards]
     if not short:
-        return "default-board-order", [team_text("lineup.default", zh, boards=boards)]
+        return "default-board-order", [text(language, "pairing.team.lineup.default", boards=boards)]
     unknown = [team.number for team in short if not team.members]
     names = ", ".join(str(team.number) for team in short)
     status = "unknown" if len(unknown) == len(teams) else "partial"
-    return status, [team_text("lineup.unknown", zh, teams=names, boards=boards)]
+    return status, [text(language, "pairing.team.lineup.unknown", teams=names, boards=boards)]
 
 
 def team_colour(rnd: TeamRound, pattern: Sequence[Colour]) -> Colour | None:
@@ -225,7 +174,7 @@ def team_colour(rnd: TeamRound, pattern: Sequence[Colour]) -> Colour | None:
 
 
 def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], absent: Sequence[int],
-                   withdrawn: Sequence[int], boards: int, zh: bool = False) -> dict[int, TeamBye]:
+                   withdrawn: Sequence[int], boards: int, language: str = "en") -> dict[int, TeamBye]:
     """Teams not to pair in round r: requested byes (TRF 240 with team numbers, or the
     request), absences and withdrawals; with their match and game points."""
     ts, gs = t.team_scoring, t.scoring
@@ -246,13 +195,13 @@ def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], abs
     for number, kind in kinds.items():
         if number in numbers:
             code, mp, gp = values[kind]
-            out[number] = TeamBye(number, code, mp, gp, team_text("bye.requested", zh, code=code, round=r))
+            out[number] = TeamBye(number, code, mp, gp, text(language, "pairing.team.bye.requested", code=code, round=r))
     for number in (*absent, *withdrawn):
         if number not in numbers:
             raise InputError(f"team {number} does not exist", field="absent" if number in absent else "withdrawn")
         if number not in out:
-            what = "bye.absent" if number in absent else "bye.withdrawn"
-            out[number] = TeamBye(number, "absent", ts.match_loss, Fraction(0), team_text(what, zh))
+            what = "pairing.team.bye.absent" if number in absent else "pairing.team.bye.withdrawn"
+            out[number] = TeamBye(number, "absent", ts.match_loss, Fraction(0), text(language, what))
     return out
 
 

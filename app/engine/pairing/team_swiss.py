@@ -29,14 +29,18 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, UnpairableError
+from app.engine.messages import check_language, text
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
 from app.engine.pairing.api import initial_colour
 from app.engine.pairing.avoidance import club_key, clubs_in_force, same_club_text
 from app.engine.pairing.colours import latest_colour_difference
+from app.engine.pairing.handling import games_without_result
 from app.engine.pairing.matching import MaskGraph, max_weight_matching, maximum_matching
 from app.engine.pairing.team_round import (
+    SCORE_TEXT,
+    SOURCE_TEXT,
     TeamBye,
     TeamHistory,
     TeamMatch,
@@ -49,7 +53,6 @@ from app.engine.pairing.team_round import (
     pattern_text,
     requested_byes,
     team_histories,
-    team_text,
 )
 from app.engine.teams import TeamRoundKind, derive_team_matches
 
@@ -57,28 +60,13 @@ COLOUR_PREFERENCE_TYPES = ("A", "B", "none")
 PRIMARY_SCORES = ("match-points", "game-points")
 SET_BUDGET = 5000  # upfloater sets examined for [C6]/[C7] before settling for the best seen
 
-RULE_TEXT = {
-    "4.3.1": "neither team has played a match: the first team's TPN parity and the initial colour decide",
-    "4.3.2": "only one team has a colour preference: it is granted",
-    "4.3.3": "the teams prefer opposite colours: both are granted",
-    "4.3.4": "only one team has a strong preference (Type B): it is granted",
-    "4.3.5": "the team with the lower colour difference gets White",
-    "4.3.6": "colours alternate from the last match in which the teams had different colours",
-    "4.3.7": "the first team's colour preference is granted",
-    "4.3.8": "the first team's colour alternates from its last played match",
-    "4.3.9": "the other team's colour alternates from its last played match",
+RULE_TEXT = {  # C.04.6 4.3: the colour rules, by message id
+    "4.3.1": "pairing.team.rule.4.3.1", "4.3.2": "pairing.team.rule.4.3.2", "4.3.3": "pairing.team.rule.4.3.3",
+    "4.3.4": "pairing.team.rule.4.3.4", "4.3.5": "pairing.team.rule.4.3.5", "4.3.6": "pairing.team.rule.4.3.6",
+    "4.3.7": "pairing.team.rule.4.3.7", "4.3.8": "pairing.team.rule.4.3.8", "4.3.9": "pairing.team.rule.4.3.9",
 }
-RULE_TEXT_ZH = {
-    "4.3.1": "两队均未赛过：由先列队编号的奇偶与首轮颜色决定",
-    "4.3.2": "只有一队有颜色偏好：予以满足",
-    "4.3.3": "两队偏好的颜色相反：均予满足",
-    "4.3.4": "只有一队有强烈偏好（B 型）：予以满足",
-    "4.3.5": "颜色差较小的队执白",
-    "4.3.6": "从两队颜色不同的最近一场起交替颜色",
-    "4.3.7": "满足先列队的颜色偏好",
-    "4.3.8": "先列队的颜色与其上一场交替",
-    "4.3.9": "另一队的颜色与其上一场交替",
-}
+PREFERENCES_TEXT = {"A": "pairing.team.preferences.A", "B": "pairing.team.preferences.B",
+                    "none": "pairing.team.preferences.none"}
 
 
 @dataclass
@@ -99,7 +87,7 @@ class TeamSwissOptions:
     # Club avoidance (seed 002): "club" or "federation" of the teams, the lowest criterion; None (FIDE): off.
     avoid_same: str | None = None
     avoid_same_rounds: int | None = None  # only in rounds 1..N; None: every round
-    language: str = "en"  # of the explanations, reasons and notes: "en" or "zh"
+    language: str = "en"  # of the explanations, reasons and notes (a language of app/engine/messages)
 
 
 @dataclass(frozen=True)
@@ -186,9 +174,9 @@ class TeamSwissRound:
 
     def __init__(self, teams: list[TeamHistory], forbidden: Mapping[int, Collection[int]], kind: str,
                  last_round: bool, floats_count: bool, initial: Colour, parity_numbers: Mapping[int, int],
-                 use_secondary: bool = True, zh: bool = False, clubs: Mapping[int, str] | None = None) -> None:
+                 use_secondary: bool = True, language: str = "en", clubs: Mapping[int, str] | None = None) -> None:
         self.teams = sorted(teams, key=lambda h: h.tpn)
-        self.zh = zh  # notes and bracket texts in Chinese
+        self.language = language  # of the notes and bracket texts
         self.parity_numbers = parity_numbers
         self.kind = kind
         self.floats_count = floats_count  # [C7], [C10] apply (not in the last two rounds)
@@ -321,7 +309,7 @@ class TeamSwissRound:
         notes: list[str] = []
         for examined, parts in enumerate(itertools.product(*per_level)):
             if examined >= SET_BUDGET:
-                notes.append(team_text("swiss.budget", self.zh, n=SET_BUDGET))
+                notes.append(text(self.language, "pairing.team.swiss.budget", n=SET_BUDGET))
                 break
             ups = [i for part in parts for i in part]
             chosen_set = set(ups)
@@ -487,15 +475,16 @@ class TeamSwissRound:
             ups, set_notes = self.select_upfloaters(group, lower)
             notes.extend(set_notes)
             bracket = group + ups
-            text = team_text("bracket", self.zh, score=show(top))
+            lang = self.language
+            words = text(lang, "pairing.team.bracket", score=show(top))
             if ups:
-                text += team_text("bracket.upfloaters", self.zh, teams=", ".join(
-                    team_text("bracket.upfloater", self.zh, team=self.teams[i].team, score=show(self.score(i)))
+                words += text(lang, "pairing.team.bracket.upfloaters", teams=", ".join(
+                    text(lang, "pairing.team.bracket.upfloater", team=self.teams[i].team, score=show(self.score(i)))
                     for i in sorted(ups, key=lambda i: (-self.score(i), i))))
             for i, j in self.pair_bracket(bracket, ups):
                 info = self.pair_info(i, j)
                 other = j if info.first == i else i
-                pairs.append((info.first, other, text))
+                pairs.append((info.first, other, words))
             taken = set(bracket)
             remaining = [i for i in remaining if i not in taken]
         return pairs, pab, notes
@@ -519,9 +508,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
                     options: TeamSwissOptions | None = None) -> TeamPairing:
     """Pair round `round_number` (default: the first round without games) of a team Swiss."""
     opts = options or TeamSwissOptions()
-    if opts.language not in ("en", "zh"):
-        raise InputError(f"unknown language {opts.language!r}; use en or zh", field="language")
-    zh = opts.language == "zh"
+    lang = check_language(opts.language)
     if not t.is_team_tournament:
         raise InputError("the tournament has no teams (310/013 records)", field="teams")
     code_kind, code_primary = _settings_from_code(t)
@@ -532,6 +519,12 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     if primary not in PRIMARY_SCORES:
         raise InputError(f"primary_score must be one of {PRIMARY_SCORES}", field="primary_score")
     r = round_number if round_number is not None else derive_team_matches(t).rounds + 1
+    missing = games_without_result(t, r - 1) if round_number is None and r > 1 else 0
+    if missing:  # as for individuals (handling.round_to_pair): the next round is paired on results
+        raise InputError(
+            f"round {r - 1} is already paired in the file and {missing} of its games have no result yet: enter "
+            f"the results of round {r - 1} before pairing round {r}, or ask for round={r - 1} to pair round "
+            f"{r - 1} again", code="round-already-paired", field="round")
     if r < 1:
         raise InputError("round numbers start at 1", field="round")
     total = opts.total_rounds if opts.total_rounds is not None else t.total_rounds
@@ -551,7 +544,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
 
     histories = team_histories(event, pattern, {team.number: team.number for team in t.teams},
                                primary == "game-points", vp, r)
-    unavailable = requested_byes(t, r, opts.byes, list(opts.absent), list(opts.withdrawn), n_boards, zh)
+    unavailable = requested_byes(t, r, opts.byes, list(opts.absent), list(opts.withdrawn), n_boards, lang)
     initial, source_colour, seed = initial_colour(opts.initial_colour, t, opts.seed)  # 4.1
     last_round = total is not None and r >= total
     floats_count = total is None or r < total - 1  # [C7], [C10]: not in the last two rounds
@@ -562,37 +555,37 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     clubs = clubs_in_force(((team.number, team.club, team.federation) for team in t.teams), r, opts.avoid_same,
                            opts.avoid_same_rounds)
     engine = TeamSwissRound(teams, _forbidden(t, r, opts.forbidden_pairs), kind, last_round, floats_count, initial,
-                            {number: k for k, number in enumerate(arrived, start=1)}, zh=zh, clubs=clubs)
+                            {number: k for k, number in enumerate(arrived, start=1)}, language=lang, clubs=clubs)
     pairs, pab, notes = engine.pair()
     by_number = {team.number: team for team in t.teams}
     ordered = sorted(pairs, key=lambda p: (-max(engine.score(p[0]), engine.score(p[1])),
                                            -min(engine.score(p[0]), engine.score(p[1])),
                                            min(engine.teams[p[0]].tpn, engine.teams[p[1]].tpn)))
     matches = []
-    for table, (fi, oi, text) in enumerate(ordered, start=1):
+    for table, (fi, oi, bracket) in enumerate(ordered, start=1):
         first, other = engine.teams[fi], engine.teams[oi]
         info = engine.pair_info(fi, oi)
         white, black = (first, other) if info.first_colour is Colour.WHITE else (other, first)
         home, away = (white, black) if pattern[0] is Colour.WHITE else (black, white)
-        why = team_text("first-team", zh, bracket=text, team=first.team, rule=info.rule,
-                        colour=team_text("White" if info.first_colour is Colour.WHITE else "Black", zh),
-                        rule_text=(RULE_TEXT_ZH if zh else RULE_TEXT)[info.rule])
+        colour = "pairing.team.white" if info.first_colour is Colour.WHITE else "pairing.team.black"
+        why = text(lang, "pairing.team.first-team", bracket=bracket, team=first.team, rule=info.rule,
+                   colour=text(lang, colour), rule_text=text(lang, RULE_TEXT[info.rule]))
         if engine.same_club(fi, oi):  # club avoidance could not avoid this match
-            why += same_club_text(engine.clubs[first.team], zh)
+            why += same_club_text(engine.clubs[first.team], lang == "zh")
         matches.append(TeamMatch(table, home.team, away.team,
                                  match_boards(by_number[home.team], by_number[away.team], pattern), why))
     byes = []
     if pab is not None:
         mp, gp = pab_value(t, n_boards)
-        byes.append(TeamBye(engine.teams[pab].team, "PAB", mp, gp, team_text("pab", zh)))
+        byes.append(TeamBye(engine.teams[pab].team, "PAB", mp, gp, text(lang, "pairing.team.pab")))
     byes.extend(unavailable[number] for number in sorted(unavailable))
     paired = [by_number[m.home_team] for m in matches] + [by_number[m.away_team] for m in matches]
-    status, lineup_notes = lineup_status(paired, n_boards, zh)
+    status, lineup_notes = lineup_status(paired, n_boards, lang)
     unfulfilled = sum(engine.pair_info(fi, oi).unfulfilled for fi, oi, _ in pairs)
-    summary = [team_text("swiss.system", zh, primary=team_text(f"primary.{primary}", zh),
-                         kind=team_text(f"preferences.{kind}", zh)),
-               team_text("swiss.boards", zh, boards=n_boards, source=team_text(f"source.{source}", zh),
-                         pattern=pattern_text(pattern)),
-               team_text("swiss.unfulfilled", zh, n=unfulfilled)]
+    summary = [text(lang, "pairing.team.swiss.system", primary=text(lang, SCORE_TEXT[primary]),
+                    kind=text(lang, PREFERENCES_TEXT[kind])),
+               text(lang, "pairing.team.swiss.boards", boards=n_boards, source=text(lang, SOURCE_TEXT[source]),
+                    pattern=pattern_text(pattern)),
+               text(lang, "pairing.team.swiss.unfulfilled", n=unfulfilled)]
     return TeamPairing(r, "team-swiss", n_boards, pattern_text(pattern), status, matches, byes,
                        summary + lineup_notes + notes, list(event.warnings), initial, source_colour, seed, acc_name)

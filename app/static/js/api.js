@@ -79,14 +79,25 @@ export function postTournamentText(path, source, fields = {}, signal = undefined
   return send(path, { method: "POST", body: tournamentForm(path, source, fields), signal }, "text");
 }
 
-/** The problem in plain words: its detail and where it is (line, column, field). */
+/** HTTP reason phrases: a problem whose title is one of them says nothing more than its status. */
+const REASON_PHRASES = new Set(["Bad Request", "Not Found", "Method Not Allowed", "Not Acceptable",
+  "Request Timeout", "Payload Too Large", "Content Too Large", "Unsupported Media Type", "Unprocessable Entity",
+  "Unprocessable Content", "Too Many Requests", "Internal Server Error", "Service Unavailable", "Gateway Timeout",
+  "Insufficient Storage"]);
+
+/**
+ * The problem in plain words: its title when it names the kind of problem (in the answer's language, e.g.
+ * "无法读取 TRF"), its detail, and where it is (line, column, field).
+ */
 export function describeProblem(error) {
   const problem = error instanceof ProblemError ? error.problem : { detail: String(error?.message || error) };
   const where = [];
   if (problem.line != null) where.push(t("problem.line", { line: problem.line }));
   if (problem.column != null) where.push(t("problem.column", { column: problem.column }));
   if (problem.field != null) where.push(t("problem.field", { field: problem.field }));
-  return { detail: problem.detail || problem.title || "", where: where.join(", "), code: problem.code || "",
+  const title = problem.title && problem.detail && problem.title !== problem.detail
+    && !REASON_PHRASES.has(problem.title) ? problem.title : "";
+  return { title, detail: problem.detail || problem.title || "", where: where.join(", "), code: problem.code || "",
     field: problem.field ?? null };
 }
 

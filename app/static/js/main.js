@@ -128,9 +128,12 @@ function showProblem(element, error, controls = PROBLEM_CONTROLS) {
     fill(element);
     return;
   }
-  const { detail, where, field } = describeProblem(error);
-  const control = controls[field];
-  fill(element, h("strong", {}, t("problem.title")), " ", h("span", { class: "problem-detail" }, detail),
+  const { title, detail, where, field, code } = describeProblem(error);
+  // A round already paired is mended in the file (its results), not by a control of the page.
+  const control = code === "round-already-paired" ? null : controls[field];
+  fill(element, h("strong", {}, t("problem.title")), " ",
+    title ? [h("span", { class: "problem-kind" }, title), t("problem.separator")] : null,
+    h("span", { class: "problem-detail" }, detail),
     where ? h("span", { class: "problem-where" }, ` (${where})`) : null,
     control ? [" ", h("button", { type: "button", class: "link-button problem-action",
       onclick: () => $(control[0]).focus() }, t(control[1]))] : null);
