@@ -462,7 +462,7 @@ class TournamentSchema(Strict):
     initial_colour: InitialColourName | None = None
     scoring: ScoringSchema | None = None
     scoring_preset: Annotated[str, StringConstraints(max_length=20), AfterValidator(_field_text)] | None = Field(
-        None, json_schema_extra={"enum": [p.id for p in SCORING_PRESETS]}, description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
+        None, json_schema_extra={"enum": [*(p.id for p in SCORING_PRESETS), None]}, description="The game's scoring by name (GET /v1/presets, `scoring_presets`); `scoring` may still change "
                           "single values. No TRF record: a TRF gets the values (162/XXS).")
     match_rule: Annotated[str, *one_of(MatchRule, "a match rule")] | None = Field(
         None, description="How the games of a match round give the round result: "
