@@ -4,9 +4,9 @@
 
 For each file: read the TRF once, then time `compute_standings` (the engine alone) with the
 chosen specifier list; print the median time and the peak memory of one computation
-(tracemalloc), plus the time to render every value and explanation, and the whole
-POST /v1/standings (multipart upload of the TRF, reading, computing, JSON answer) in process,
-with and without explanations. CPU time is shown too, for machines shared with other work.
+(tracemalloc), plus the time to render every value and explanation, and POST /v1/standings as
+its engine process runs it (the JSON request body with the TRF, reading, computing, the encoded
+answer) in this process, with and without explanations. CPU time is shown too, for machines shared with other work.
 
 The ratio to TieBreakServer (the FIDE TEC reference, github OttoMilvang/TieBreakServer, never part
 of this repository) is printed when a checkout of it is found: `--reference DIR`, else the
@@ -66,26 +66,27 @@ def engine_and_render(t: Tournament, specs: str) -> object:
 
 
 def _api(explanations: bool) -> Callable[[Tournament, str], object]:
-    """POST /v1/standings in process (ASGI, no network): upload, read, compute, render, JSON."""
+    """POST /v1/standings as its engine process runs it (app.api.operations.standings), in this process: the
+    request body (JSON with the TRF text), reading, computing, rendering, the encoded JSON answer. The front
+    process's share (HTTP, handing the bytes over) is left out: it computes nothing."""
     import dataclasses
+    import json
 
-    from fastapi.testclient import TestClient
-
-    from app.api import inputs
+    from app.api.job import JobRequest, Limits
+    from app.api.operations.standings import standings
+    from app.config import settings
     from app.formats.trf_writer import write_trf
-    from app.main import app
 
     # Every call reads the file again: the parse cache would serve repeated uploads of the same bytes.
-    inputs.settings = dataclasses.replace(inputs.settings, parse_cache_entries=0)
-    client = TestClient(app)
-    texts: dict[int, str] = {}
+    limits = dataclasses.replace(Limits.from_settings(settings), parse_cache=0)
+    bodies: dict[tuple[int, str], bytes] = {}
 
     def call(t: Tournament, specs: str) -> object:
-        text = texts.setdefault(id(t), write_trf(t))
-        r = client.post("/v1/standings", files={"file": ("bench.trf", text.encode())},
-                        data={"tiebreaks": specs, "explanations": str(explanations).lower()})
-        assert r.status_code == 200, r.text
-        return r.content
+        body = bodies.get((id(t), specs)) or bodies.setdefault((id(t), specs), json.dumps(
+            {"trf": write_trf(t), "tiebreaks": specs, "explanations": explanations}).encode())
+        answer = standings(JobRequest("standings", limits, body, "application/json"))
+        assert answer.status == 200, answer.body[:500]
+        return answer.body
     return call
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
+import random
 from fractions import Fraction
 from typing import Any
 
@@ -276,9 +278,10 @@ def test_standings_rank_on_round_points_then_game_points() -> None:
     st = compute_standings(t, "PTS GPTS")
     assert {e.id: (e.points, e.tiebreaks[0].value) for e in st.entries} == BY_HAND
     assert [(e.id, e.rank) for e in st.entries] == [(2, 1), (6, 2), (4, 3), (1, 4), (5, 5), (3, 6)]
-    # Within each score group the game points decide (the entries ranked just below another of the same points).
-    assert [e.decided_by for e in st.entries][1::2] == ["GPTS", "GPTS", "GPTS"]
-    assert st.by_id()[2].tiebreaks[0].explanation.startswith("GPTS = 4: R1 1.5 (0.5 + 0.5 + 0.5) + R2 2.5 (1 + 1 + 0.5)")
+    assert [e.decided_by for e in st.entries] == [None, "GPTS", "PTS", "GPTS", "PTS", "GPTS"]
+    assert st.by_id()[2].tiebreaks[0].explanation == (
+        "GPTS = 4: R1 1.5 (0.5 + 0.5 + 0.5) + R2 2.5 (1 + 1 + 0.5) "
+        "(points of the games of each match; a round without games counts its own points)")
 
 
 def test_gpts_in_chinese_and_through_the_api() -> None:
@@ -377,3 +380,97 @@ def test_the_rule_as_a_request_option_replaces_the_tournaments() -> None:
     assert "match-unfinished" in [w["code"] for w in back["warnings"]]
     r = client.post("/v1/standings", json={"tournament": junqi([two_games]), "match_rule": "best_of_5"})
     assert r.status_code == 422 and r.json()["field"] == "match_rule"
+
+
+def test_chess_json_keeps_the_round_results_and_the_games_in_its_extension() -> None:
+    form = junqi([ROUND_1, ROUND_2])
+    jch = client.post("/v1/convert", json={"tournament": form, "to": "jch"}).json()
+    games = jch["event"]["tournaments"][0]["gameList"]
+    first = next(g for g in games if g["round"] == 1 and {g["white"], g["black"]} == {1, 4})
+    assert (first["wResult"], first["bResult"]) == ("W", "L")  # the round result, one entry per round
+    back = load_tournament(json.dumps(jch)).tournament
+    assert back.players == load_tournament_json(form).tournament.players and back.match_rule == "best_of_3"
+
+
+# ---------------------------------------------------------------- seed 002's junqi event, end to end
+
+def _play_match(rng: random.Random, white: int, black: int) -> tuple[list[dict[str, Any]], dict[int, list[str]]]:
+    """A best of 3 as the seed plays it: colours alternate, no third game once a side has two wins."""
+    games: list[dict[str, Any]] = []
+    seen: dict[int, list[str]] = {white: [], black: []}  # each side's W / D / L
+    for k in range(3):
+        w, b = (white, black) if k % 2 == 0 else (black, white)
+        result = rng.choice(["1-0", "0-1", "1/2-1/2", "1/2-1/2"])
+        games.append({"white": w, "black": b, "result": result})
+        seen[w].append({"1-0": "W", "0-1": "L"}.get(result, "D"))
+        seen[b].append({"1-0": "L", "0-1": "W"}.get(result, "D"))
+        if 2 in (seen[white].count("W"), seen[black].count("W")):
+            break
+    return games, seen
+
+
+def _round_points(results: list[str]) -> Fraction:
+    """Seed 002's sentences (two games only when one side won both)."""
+    if len(results) == 2:
+        return {"WW": Fraction(1), "LL": Fraction(0)}["".join(results)]
+    return {W: Fraction(1), D: Fraction(1, 2), L: Fraction(0)}[seed_rule(tuple({"W": W, "D": D, "L": L}[x]
+                                                                              for x in results))]
+
+
+def test_the_seeds_junqi_event_twelve_groups_six_rounds() -> None:
+    """模拟比赛过程（军棋）: 12 groups, 6 rounds of best of 3, the first round by lot; every round paired by the
+    service on the round results so far, then played; points, game points and the pairing scores checked
+    against a tally kept here from the seed's rule."""
+    rng = random.Random(2)
+    form = junqi([], players=12, total_rounds=6)
+    form["players"] = [{"id": f"g{k}", "name": f"第{k}组"} for k in range(1, 13)]  # unrated: order by lot
+    points = dict.fromkeys(range(1, 13), Fraction(0))
+    game_points = dict.fromkeys(range(1, 13), Fraction(0))
+    met: set[frozenset[int]] = set()
+    for r in range(1, 7):
+        body = client.post("/v1/pairings", json={"tournament": form, "round": r, "pairing_numbers": "lot",
+                                                 "seed": 2026}).json()
+        assert body["round"] == r and body["byes"] == [] and len(body["pairings"]) == 6
+        boards = []
+        for b in body["pairings"]:
+            white, black = b["white"], b["black"]
+            assert frozenset((white, black)) not in met  # never twice the same opponents
+            met.add(frozenset((white, black)))
+            assert (b["explanation"]["white_score"], b["explanation"]["black_score"]) == \
+                (float(points[white]), float(points[black]))  # the pairing score is the round points
+            games, seen = _play_match(rng, white, black)
+            for sn in (white, black):
+                points[sn] += _round_points(seen[sn])
+                game_points[sn] += sum({"W": Fraction(1), "D": Fraction(1, 2), "L": Fraction(0)}[x] for x in seen[sn])
+            boards.append({"white": f"g{white}", "black": f"g{black}", "games": games})
+        form["rounds"].append({"round": r, "games": boards})
+    loaded = load_tournament_json(form)
+    assert [w.code for w in loaded.warnings] == []
+    st = compute_standings(loaded.tournament, "PTS GPTS")
+    assert {e.id: (e.points, e.tiebreaks[0].value) for e in st.entries} == \
+        {sn: (points[sn], game_points[sn]) for sn in points}
+    keys = [(e.points, e.tiebreaks[0].value) for e in st.entries]
+    assert keys == sorted(keys, reverse=True) and sum(points.values()) == 36  # 6 rounds x 6 matches x 1 point
+    assert all(len(p.rounds) == 6 and all(e.games for e in p.rounds) for p in loaded.tournament.players.values())
+
+
+def test_a_request_rule_that_a_match_cannot_follow_is_a_422_naming_the_option() -> None:
+    four = [match(1, 4, "1-0", "0-1", "1/2-1/2", "1-0"), *ROUND_1[1:]]  # fine as a majority, not as a best of 3
+    body = junqi([four], match_rule="majority")
+    assert client.post("/v1/standings", json={"tournament": body}).status_code == 200
+    r = client.post("/v1/standings", json={"tournament": body, "match_rule": "best_of_3"})
+    assert r.status_code == 422 and r.json()["field"] == "match_rule"
+    assert "player 1, round 1" in r.json()["detail"] and "at most three" in r.json()["detail"]
+
+
+def test_a_players_games_may_be_written_from_whites_side_with_the_colour() -> None:
+    form = tournament_to_dict(load_tournament_json(junqi([ROUND_1])).tournament)
+    expected = load_tournament_json(form).tournament.players
+    form["players"][0]["rounds"][0]["games"] = [{"colour": "w", "result": "1-0"}, {"colour": "b", "result": "½-½"},
+                                                {"colour": "w", "result": "1/2-1/2"}]
+    form["players"][3]["rounds"][0]["games"] = [{"colour": "b", "result": "1-0"}, {"colour": "w", "result": "draw"},
+                                                {"colour": "b", "result": "="}]
+    assert load_tournament_json(form).tournament.players == expected
+    form["players"][0]["rounds"][0]["games"][0].pop("colour")
+    with pytest.raises(InputError, match="from White's side"):
+        load_tournament_json(form)

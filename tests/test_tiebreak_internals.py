@@ -37,3 +37,4 @@ def test_a_table_cuts_every_participant_as_each_would_alone() -> None:
         for low, high in ((1, 0), (2, 0), (1, 1), (2, 2), (0, 3), (5, 5)):
             for keep in (None, 7):
                 assert totals_after_cut(table, low, high, keep) == [t.after_cut(low, high, keep) for t in rows]
+

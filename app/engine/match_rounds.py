@@ -183,7 +183,11 @@ def apply_match_rule(t: Tournament, rule_name: str) -> tuple[Tournament, list[Is
             q.rounds = list(p.rounds)
             for r, e in enumerate(p.rounds, start=1):
                 if e.games:
-                    outcome = round_result(e.games, rule, f"match_rule (player {sn}, round {r})")
+                    try:
+                        outcome = round_result(e.games, rule, "games")
+                    except InputError as exc:
+                        raise InputError(f"match_rule {rule.value}: player {sn}, round {r}: {exc.message}",
+                                         field="match_rule", code=exc.issue.code) from None
                     q.rounds[r - 1] = RoundEntry(e.opponent, outcome.colour, outcome.result, e.games)
                     if outcome.unfinished and sn < (e.opponent or 0):
                         issues.append(Issue("match-unfinished", f"player {sn}, round {r}: the match is not finished "

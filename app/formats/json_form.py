@@ -48,6 +48,7 @@ from app.formats.json_schema import (
     RESULT_NAMES,
     GameBase,
     GameSchema,
+    PlayerGameSchema,
     PlayerSchema,
     RoundEntrySchema,
     ScoringSchema,
@@ -224,8 +225,7 @@ def _match_entry(e: RoundEntrySchema, round_number: int, path: str, warnings: li
     """A round of one player played as a match: its result and colour from the games (match_rounds.py)."""
     if not e.opponent:
         raise InputError(f"{path}.games: a match needs an opponent", field=f"{path}.opponent", code="invalid-match")
-    games = tuple(MatchGame(None if g.colour is None else COLOUR_BY_NAME[g.colour], RESULT_BY_NAME[g.result])
-                  for g in e.games)
+    games = tuple(_player_game(g, f"{path}.games[{k}]") for k, g in enumerate(e.games))
     outcome = round_result(games, rule, f"{path}.games")
     given = e.model_fields_set
     if "result" in given and RESULT_BY_NAME[e.result] is not outcome.result:
@@ -238,6 +238,18 @@ def _match_entry(e: RoundEntrySchema, round_number: int, path: str, warnings: li
                          code="match-result-mismatch")
     warnings.extend(_match_notes(outcome, round_number, path))
     return RoundEntry(e.opponent, outcome.colour, outcome.result, games)
+
+
+def _player_game(g: PlayerGameSchema, path: str) -> MatchGame:
+    """A game of a player's match round: his result, or the game's from White's side read with his colour."""
+    colour = None if g.colour is None else COLOUR_BY_NAME[g.colour]
+    if g.result not in GAME_RESULTS:
+        return MatchGame(colour, RESULT_BY_NAME[g.result])
+    if colour is None:
+        raise InputError(f"{path}.result: {g.result!r} is a result from White's side: give the player's colour, or "
+                         "his result (win, draw, loss, ...)", field=f"{path}.colour", code="invalid-match")
+    white, black = GAME_RESULTS[g.result]
+    return MatchGame(colour, white if colour is Colour.WHITE else black)
 
 
 def _match_notes(outcome: MatchOutcome, round_number: int, where: str) -> list[Issue]:

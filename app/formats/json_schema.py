@@ -175,10 +175,11 @@ class PlayerGameSchema(Strict):
     """One game of a match round, from the player's side."""
 
     colour: ColourName | None = Field(None, description="The player's colour in this game.")
-    result: Annotated[str, *one_of([k for k, r in RESULT_BY_NAME.items() if r in GAME_RESULTS_IN_MATCH],
-                                   "the result of a game")] = Field(
+    result: Annotated[str, *one_of([k for k, r in RESULT_BY_NAME.items() if r in GAME_RESULTS_IN_MATCH]
+                                   + [k for k in GAME_RESULTS if k != "--"], "the result of a game")] = Field(
         ..., description="The player's result in this game: win, draw, loss (or 1, =, 0), their unrated forms, "
-                         "forfeit_win, forfeit_loss (+, -), unknown; not_paired (or \"\") = not played yet.")
+                         "forfeit_win, forfeit_loss (+, -), unknown; not_paired (or \"\") = not played yet. Or the "
+                         "game's result from White's side (1-0, 0-1, 1/2-1/2, +-, -+, *), read with `colour`.")
 
 
 class RoundEntrySchema(Strict):

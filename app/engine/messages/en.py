@@ -388,6 +388,74 @@ MESSAGES: dict[str, str] = {
         "seed 002, 麦克马洪制: the final total, initial score plus points, is the McMahon score (give initial_scores "
         "or mcmahon_bands; without them it is the standard Swiss); Buchholz and Sonneborn-Berger in the place of "
         "go's SOS and SODOS, over the opponents' game points",
+    # Pairing (app/engine/pairing): colours, colour rules, byes
+    "pairing.colour.white": "White",
+    "pairing.colour.black": "Black",
+    "pairing.preference.none": "no preference",
+    "pairing.preference": "{strength} {colour}",
+    "pairing.strength.absolute": "absolute",
+    "pairing.strength.strong": "strong",
+    "pairing.strength.mild": "mild",
+    "pairing.strength.none": "none",
+    "pairing.bye.requested": "requested bye",
+    "pairing.bye.absent": "not available",
+    "pairing.dutch.rule.5.2.1": "both players get their colour preference",
+    "pairing.dutch.rule.5.2.2": "the stronger colour preference is granted",
+    "pairing.dutch.rule.5.2.3": "colours alternate from the last round in which the players had different colours",
+    "pairing.dutch.rule.5.2.4": "the higher-ranked player gets his colour preference",
+    "pairing.dutch.rule.5.2.5": "the higher-ranked player's pairing number parity decides (initial colour)",
+    "pairing.c0404.rule.5.2.1":
+        "neither player has played a game: the higher-ranked player's TPN parity decides (initial colour)",
+    "pairing.c0404.rule.5.2.2": "both colour preferences are granted",
+    "pairing.c0404.rule.5.2.3": "the stronger colour preference is granted",
+    "pairing.c0404.rule.5.2.4":
+        "colours alternate from the most recent round in which one player had White and the other Black",
+    "pairing.c0404.rule.5.2.5": "the higher-ranked player gets his colour preference",
+    "pairing.lim.rule.5.1":
+        "the only colour the colour limits allow (never three times in a row, never three more of one colour)",
+    "pairing.lim.rule.5.2": "both players get their due colour (equalisation, else alternation)",
+    "pairing.lim.rule.5.3": "the player due a colour by equalisation gets it",
+    "pairing.lim.rule.5.4": "colours alternate from the latest round in which the two players had different colours",
+    "pairing.lim.rule.5.4a":
+        "identical histories, at or above the median: the higher-ranked player gets his due colour",
+    "pairing.lim.rule.5.4b": "identical histories, below the median: the lower-ranked player gets his due colour",
+    "pairing.lim.rule.7.2":
+        "neither player has played: the higher-ranked player's TPN parity and the colour drawn for #1 decide",
+    "pairing.colours": "; colours: {rule_text} (Art. {rule})",
+    "pairing.dutch.bye":
+        "left unpaired after the last bracket (pairing score {score}, {games} games played); eligible for the "
+        "pairing-allocated bye",
+    "pairing.dutch.float": "{high} ({high_score}) floats down to meet {low} ({low_score}) in the {bracket} bracket",
+    "pairing.dutch.same": "{high} and {low} meet in their scoregroup ({score})",
+    "pairing.dubov.bye":
+        "pairing-allocated bye (3.1): the lowest score among the eligible players ({score}), {games} games "
+        "played, the largest TPN ({id}), leaving everybody else pairable",
+    "pairing.dubov.upfloat": "{player} ({score}) upfloats to the {bracket} bracket",
+    "pairing.dubov.bracket": "in the {bracket} bracket",
+    "pairing.dubov.pair": "{where}: {s1} of S1 (ARO {aro}) meets {t2} of T2 (rating {rating})",
+    "pairing.burstein.seeding":
+        "round {round} is a seeding round (Burstein 1.6: the first {seeding} rounds are paired by the FIDE "
+        "(Dutch) System)",
+    "pairing.burstein.bye":
+        "pairing-allocated bye (3.1): the lowest score among the eligible players ({score}), {games} games "
+        "played, the lowest Index (Buchholz {buchholz}, Sonneborn-Berger {sonneborn_berger}) that leaves "
+        "everybody else pairable",
+    "pairing.burstein.float": "{high} ({high_score}) floats down to meet {low} in the {bracket} bracket",
+    "pairing.burstein.same": "{top} and {other} meet in the {bracket} bracket",
+    "pairing.burstein.pair":
+        "{where} (BSN {bsn_top} v {bsn_other} in Index order: Buchholz {buchholz_top} / {buchholz_other}, "
+        "Sonneborn-Berger {sb_top} / {sb_other})",
+    "pairing.lim.bye":
+        "pairing-allocated bye (1.1): the lowest-ranked eligible player of the lowest scoregroup ({score}), "
+        "leaving everybody else pairable",
+    "pairing.lim.median": "the median scoregroup",
+    "pairing.lim.group": "the {score} scoregroup (paired {direction})",
+    "pairing.lim.direction.down": "downward",
+    "pairing.lim.direction.up": "upward",
+    "pairing.lim.meet": "{a} meets {b} in {kind}",
+    "pairing.lim.floated": " ({players} floated in)",
+    "pairing.player": "{id}",
+    "pairing.list-separator": ", ",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

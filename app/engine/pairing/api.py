@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import check_language, text
 from app.engine.model import ByeKind, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.acceleration import Acceleration, virtual_points
@@ -211,8 +212,7 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
     """
     opts = options or PairingOptions()
     language = opts.language
-    if language not in ("en", "zh"):
-        raise InputError(f"unknown language {language!r}; use en or zh", field="language")
+    check_language(language)
     resolved = systems.resolve(tournament, opts.system)
     if resolved.system is None:
         raise InputError(f"the tournament is a {resolved.kind} ({resolved.source}: {resolved.declared}), not a "
@@ -238,10 +238,7 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
         byes.append(Bye(outcome.bye.id, "PAB", points["PAB"], outcome.bye_reason))
     for sn in sorted(prepared.unavailable):
         kind = prepared.unavailable[sn]
-        if zh:
-            reason = "申请轮空" if kind != "absent" else "本轮缺席"
-        else:
-            reason = "requested bye" if kind != "absent" else "not available"
+        reason = text(language, "pairing.bye.requested" if kind != "absent" else "pairing.bye.absent")
         byes.append(Bye(sn, kind, points[kind], reason))
     return RoundPairing(round=state.round_number, pairs=out_boards, byes=byes,
                         initial_colour=state.initial_colour, initial_colour_source=prepared.initial_colour_source,

@@ -7,19 +7,13 @@ from collections.abc import Sequence
 from app.engine.model import Colour
 from app.engine.pairing.state import PlayerState
 
-RULE_TEXT_ZH = {
-    "5.2.1": "双方都得到各自的颜色偏好",
-    "5.2.2": "满足较强的颜色偏好",
-    "5.2.3": "从双方颜色不同的最近一轮起交替颜色",
-    "5.2.4": "排名较高的棋手得到其颜色偏好",
-    "5.2.5": "由排名较高棋手编号的奇偶决定（初始颜色）",
-}
-RULE_TEXT = {
-    "5.2.1": "both players get their colour preference",
-    "5.2.2": "the stronger colour preference is granted",
-    "5.2.3": "colours alternate from the last round in which the players had different colours",
-    "5.2.4": "the higher-ranked player gets his colour preference",
-    "5.2.5": "the higher-ranked player's pairing number parity decides (initial colour)",
+# The articles of 5.2 and the message ids of their texts (app.engine.messages).
+DUTCH_RULES = {
+    "5.2.1": "pairing.dutch.rule.5.2.1",
+    "5.2.2": "pairing.dutch.rule.5.2.2",
+    "5.2.3": "pairing.dutch.rule.5.2.3",
+    "5.2.4": "pairing.dutch.rule.5.2.4",
+    "5.2.5": "pairing.dutch.rule.5.2.5",
 }
 
 
@@ -68,19 +62,12 @@ def allocate_colours(higher: PlayerState, lower: PlayerState, initial_colour: Co
 # The colour rules of the other FIDE systems (Dubov C.04.4.1 and Burstein C.04.4.2, Art. 5.2, 2026 texts):
 # the same steps as the Dutch 5.2 but the first-round rule comes first, and "higher ranked" is the
 # system's own ranking (Burstein: the Index of 1.8; Dubov: score, then TPN).
-C0404_RULE_TEXT = {
-    "5.2.1": "neither player has played a game: the higher-ranked player's TPN parity decides (initial colour)",
-    "5.2.2": "both colour preferences are granted",
-    "5.2.3": "the stronger colour preference is granted",
-    "5.2.4": "colours alternate from the most recent round in which one player had White and the other Black",
-    "5.2.5": "the higher-ranked player gets his colour preference",
-}
-C0404_RULE_TEXT_ZH = {
-    "5.2.1": "双方都未下过棋：由排名较高棋手编号的奇偶决定（初始颜色）",
-    "5.2.2": "双方都得到各自的颜色偏好",
-    "5.2.3": "满足较强的颜色偏好",
-    "5.2.4": "从最近一次一方执白、一方执黑的轮次起交替颜色",
-    "5.2.5": "排名较高的棋手得到其颜色偏好",
+C0404_RULES = {
+    "5.2.1": "pairing.c0404.rule.5.2.1",
+    "5.2.2": "pairing.c0404.rule.5.2.2",
+    "5.2.3": "pairing.c0404.rule.5.2.3",
+    "5.2.4": "pairing.c0404.rule.5.2.4",
+    "5.2.5": "pairing.c0404.rule.5.2.5",
 }
 
 

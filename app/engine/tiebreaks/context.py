@@ -80,6 +80,9 @@ class Column:
     keys: list[Key | None]
     scale: int = 1
     explain: Callable[[int, str], str] | None = None
+    # The explanations of many participants at once (same texts as `explain`), where a column can set
+    # up its words once per language rather than once per participant.
+    explain_many: Callable[[list[int], str], list[str]] | None = None
 
     def number(self, i: int) -> int | float | None:
         """The value as a plain number (int when whole, else the nearest float): for JSON answers."""
@@ -103,6 +106,8 @@ class Column:
 
     def explanations(self, indices: list[int], lang: str) -> list[str]:
         """The explanation of each participant of `indices`."""
+        if self.explain_many is not None:
+            return self.explain_many(indices, lang)
         explain = self.explain
         if explain is None:
             return [""] * len(indices)

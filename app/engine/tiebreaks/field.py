@@ -13,10 +13,11 @@ Score types: `GP` is the game score (an individual's points, a team's game point
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from fractions import Fraction
+from typing import Any
 
 from app.engine.errors import Issue
 from app.engine.messages import warning
@@ -66,7 +67,7 @@ class Entrant:
     board_points: list[list[int]] = field(default_factory=list)  # team: game points per board, per round
     board_wins: list[int] = field(default_factory=list)  # team: boards scoring a win, per round
     board_wins_otb: list[int] = field(default_factory=list)  # team: boards won over the board, per round
-    totals: list[int] = field(default_factory=list)  # total per score type
+    totals: Sequence[int] = ()  # total per score type
 
 
 @dataclass
@@ -127,6 +128,9 @@ _RATED = {Result.WIN: 2, Result.DRAW: 1, Result.LOSS: 0, Result.WIN_UNRATED: 2, 
 _WON = frozenset({Result.WIN, Result.WIN_UNRATED})
 
 
+_NO_BOARDS: list[Any] = []  # the board lists of an individual player: empty, shared, never changed
+
+
 def individual_field(t: Tournament, rounds: int) -> Field:
     """Players of an individual tournament, rounds 1..`rounds`."""
     warnings: list[Issue] = []
@@ -162,8 +166,9 @@ def individual_field(t: Tournament, rounds: int) -> Field:
                     warnings.append(warning("no-result", "warning.no-result", player=p.start_number, round=r,
                                             opponent=entry.opponent))
                     opponents[r - 1] = -1
+        # the team-only lists are one shared empty list, never appended to (fewer objects to collect)
         entrants.append(Entrant(i, p.start_number, p.name, p.rating, kinds, opponents, colours, (gp,), rated, won,
-                                totals=[sum(gp)]))
+                                _NO_BOARDS, _NO_BOARDS, _NO_BOARDS, (sum(gp),)))
     win = _to_units(scoring.win, unit)
     draw = _to_units(scoring.draw, unit)
     return Field(entrants, rounds, unit, False, 1, (win,), (draw,), win, warnings)
@@ -248,7 +253,7 @@ def team_field(t: Tournament, rounds: int) -> Field:
             e.board_wins.append(wins)
             e.board_wins_otb.append(wins_otb)
         e.points = (gp, mp)
-        e.totals = [sum(gp), sum(mp)]
+        e.totals = (sum(gp), sum(mp))
         rated = [r for r in ratings if r is not None]
         if rated and len(rated) == len(ratings):  # team rating: mean of the boards' ratings, half up
             e.rating = half_up_div(sum(rated), len(rated))

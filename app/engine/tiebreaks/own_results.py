@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import partial
 from itertools import accumulate
 
 from app.engine.messages import messages
@@ -35,7 +36,19 @@ def _count(ctx: Context, what: str, per_round: Callable[[Entrant], Sequence[int]
         rounds = [str(r + 1) for r, x in enumerate(per_round(f.entrants[i])) if x]
         where = ", ".join(rounds) if rounds else words["explain.none"]
         return words["explain.count"].format(what=words[f"explain.count.{what}"], count=keys[i], rounds=where)
-    return Column(keys, 1, explain)
+
+    numbers = [str(r) for r in range(f.rounds + 1)]
+
+    def explain_many(indices: list[int], lang: str) -> list[str]:
+        words = messages(lang)
+        template = partial(words["explain.count"].format, what=words[f"explain.count.{what}"])
+        none, entrants = words["explain.none"], f.entrants
+        out = []
+        for i in indices:
+            rounds = [numbers[r] for r, x in enumerate(per_round(entrants[i]), start=1) if x]
+            out.append(template(count=keys[i], rounds=", ".join(rounds) if rounds else none))
+        return out
+    return Column(keys, 1, explain, explain_many)
 
 
 def points(ctx: Context, rs: Resolved) -> Column:
@@ -147,15 +160,21 @@ def progressive(ctx: Context, rs: Resolved) -> Column:
     left_out = ", ".join(str(r + 1) for r in [*range(low), *range(stop, f.rounds)])
 
     def explain(i: int, lang: str) -> str:
+        return explain_many([i], lang)[0]
+
+    def explain_many(indices: list[int], lang: str) -> list[str]:
         # the running scores in words, shared by PS, PS/C1, PS/M1 ...
         words = ctx.cached(("running-words", rs.score, lang), lambda: [
             [f"{label} {units(f, value)}" for label, value in zip(_round_labels(ctx, lang), running, strict=True)]
             for running in running_all])
-        text = f"PS = {units(f, keys[i] or 0)}: {join_sum(lang, words[i][low:stop])}"
-        if low or high:
-            text += messages(lang)["explain.progressive.left-out"].format(rounds=left_out)
-        return text
-    return Column(keys, f.unit, explain)
+        tail = messages(lang)["explain.progressive.left-out"].format(rounds=left_out) if low or high else ""
+        nothing = messages(lang)["explain.nothing"]
+        out = []
+        for i in indices:
+            parts = words[i][low:stop]
+            out.append(f"PS = {units(f, keys[i] or 0)}: {' + '.join(parts) if parts else nothing}{tail}")
+        return out
+    return Column(keys, f.unit, explain, explain_many)
 
 
 def _round_labels(ctx: Context, lang: str) -> list[str]:

@@ -8,7 +8,7 @@ are undefined for everybody. Conversion tables are those of the FIDE Rating Regu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import accumulate
 from typing import NamedTuple
@@ -17,7 +17,7 @@ from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
 from app.engine.tiebreaks.editions import Edition
-from app.engine.tiebreaks.explain import num, round_label, who
+from app.engine.tiebreaks.explain import num, ratio, round_label, who
 from app.engine.tiebreaks.field import Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import clip_cuts, opponents_met
@@ -60,7 +60,7 @@ def expected(diff: int) -> int:
 _EXPECTED = [expected(d) for d in range(-800, 801)]  # index diff + 800
 
 
-def performance_rating(ratings: list[int], score_halves: int) -> int | None:
+def performance_rating(ratings: Sequence[int], score_halves: int) -> int | None:
     """TPR (10.2): ARO + dp(p), p = percentage score rounded half up."""
     if not ratings:
         return None
@@ -68,7 +68,7 @@ def performance_rating(ratings: list[int], score_halves: int) -> int | None:
     return aro + dp(half_up_div(score_halves * 50, len(ratings)))
 
 
-def _expected_total(rating: int, ratings: list[int]) -> int:
+def _expected_total(rating: int, ratings: Sequence[int]) -> int:
     table = _EXPECTED
     total = 0
     for r in ratings:
@@ -82,7 +82,7 @@ _WIDE = 12000
 _EXPECTED_WIDE = [0] * (_WIDE - 800) + _EXPECTED + [100] * (_WIDE - 800)
 
 
-def perfect_performance(ratings: list[int], score_halves: int) -> int | None:
+def perfect_performance(ratings: Sequence[int], score_halves: int) -> int | None:
     """PTP (10.3): the lowest rating whose expected score reaches the score (B.02 table, no cap).
 
     The expected score grows with the rating, so the answer is found by bisection; the search starts
@@ -138,7 +138,7 @@ class Performance:
 
     __slots__ = ("rounds", "ratings", "score_halves", "cut_rounds", "_aro", "_tpr", "_ptp")
 
-    def __init__(self, rounds: list[int], ratings: list[int], score_halves: int, cut_rounds: list[int]) -> None:
+    def __init__(self, rounds: Sequence[int], ratings: Sequence[int], score_halves: int, cut_rounds: list[int]) -> None:
         self.rounds = rounds
         self.ratings = ratings
         self.score_halves = score_halves
@@ -181,11 +181,11 @@ class _Games(NamedTuple):
     """A participant's games over the board, lowest-rated opponent first, with running sums of the
     ratings and results (0 first) so that the sums after a cut are one subtraction."""
 
-    ratings: list[int]
-    results: list[int]  # half points
-    rounds: list[int]
-    rating_sums: list[int]
-    result_sums: list[int]
+    ratings: tuple[int, ...]
+    results: tuple[int, ...]  # half points
+    rounds: tuple[int, ...]
+    rating_sums: tuple[int, ...]
+    result_sums: tuple[int, ...]
 
 
 def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
@@ -202,9 +202,10 @@ def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
             games = [(ratings[o], r + 1, rated[r] or 0) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True))
                      if k is game and o >= 0]
             games.sort()  # by rating; equal ratings keep the round order (one game a round)
-            opponent_ratings, rounds, results = map(list, zip(*games, strict=True)) if games else ([], [], [])
-            out.append(_Games(opponent_ratings, results, rounds, list(accumulate(opponent_ratings, initial=0)),
-                              list(accumulate(results, initial=0))))
+            # tuples of numbers: the collector stops looking at them after its first pass
+            opponent_ratings, rounds, results = zip(*games, strict=True) if games else ((), (), ())
+            out.append(_Games(opponent_ratings, results, rounds, tuple(accumulate(opponent_ratings, initial=0)),
+                              tuple(accumulate(results, initial=0))))
         return out
     return ctx.cached(("games-by-rating", unrated), build)
 
@@ -265,6 +266,33 @@ class Performances:
                 text += words["explain.aro.cut"].format(rounds=", ".join(map(str, cut_rounds)))
             texts[i] = text
         return text
+
+    def opponents_texts(self, lang: str) -> list[str]:
+        """`opponents_text` of every participant ("" for one without a game kept), made in one pass."""
+        texts = self._texts.get(lang)
+        if texts is None:
+            texts = self._texts[lang] = [None] * len(self.games)
+        if None not in texts:
+            return texts  # type: ignore[return-value]
+        words = messages(lang)
+        aro_text, cut_text = words["explain.aro"].format, words["explain.aro.cut"].format
+        in_words, aros = self.games_in_words(lang), self.values("ARO")
+        for i, (g, (first, stop)) in enumerate(zip(self.games, self.kept, strict=True)):
+            if texts[i] is not None:
+                continue
+            if stop == first:
+                texts[i] = ""
+                continue
+            n = len(g.rounds)
+            if first == 0 and stop == n:
+                opponents = ", ".join([piece for _, piece in in_words[i]])
+                texts[i] = aro_text(opponents=opponents, total=g.rating_sums[n], count=n, aro=aros[i])
+            else:
+                opponents = ", ".join([piece for k, piece in in_words[i] if first <= k < stop])
+                texts[i] = aro_text(opponents=opponents, total=g.rating_sums[stop] - g.rating_sums[first],
+                                    count=stop - first, aro=aros[i]) + cut_text(
+                    rounds=", ".join(map(str, sorted(g.rounds[:first] + g.rounds[stop:]))))
+        return texts  # type: ignore[return-value]
 
     def games_in_words(self, lang: str) -> list[list[tuple[int, str]]]:
         """Per participant its games in round order ("R1 1850"), each with its place in the rating order;
@@ -343,7 +371,30 @@ def _column(ctx: Context, rs: Resolved, name: str) -> Column:
             pct = half_up_div(score_halves * 50, n)
             return text + words["explain.tpr"].format(score=score, count=n, percent=pct, dp=dp(pct), tpr=keys[i])
         return text + words["explain.ptp"].format(ptp=keys[i], score=score)
-    return Column(keys, 1, explain)
+
+    def explain_many(indices: list[int], lang: str) -> list[str]:
+        words = messages(lang)
+        undefined = words["explain.undefined.no-game"].format(code=name)
+        texts, kept = perf.opponents_texts(lang), perf.kept
+        if name == "ARO":
+            return [texts[i] if kept[i][1] > kept[i][0] else undefined for i in indices]
+        tpr, ptp = words["explain.tpr"].format, words["explain.ptp"].format
+        out = []
+        for i in indices:
+            first, stop = kept[i]
+            n = stop - first
+            if not n:
+                out.append(undefined)
+                continue
+            score_halves = perf.score_halves(i)
+            score = ratio(score_halves, 2)
+            if name == "TPR":
+                pct = half_up_div(score_halves * 50, n)
+                out.append(texts[i] + tpr(score=score, count=n, percent=pct, dp=dp(pct), tpr=keys[i]))
+            else:
+                out.append(texts[i] + ptp(ptp=keys[i], score=score))
+        return out
+    return Column(keys, 1, explain, explain_many)
 
 
 def average_rating_of_opponents(ctx: Context, rs: Resolved) -> Column:

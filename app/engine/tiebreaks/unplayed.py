@@ -181,6 +181,30 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
             game = [o >= 0 and (k is Kind.GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
             if fore and rounds:
                 game[-1] = opponents[-1] >= 0
+            if not round_robin:  # a slot in every round: the games' scores, then the other rounds patched
+                scores = [adjusted[o] for o in opponents]  # (an unplayed round's entry is replaced below)
+                vur_row = list(no_vur)
+                why_row: list[str | None] = [None if k is Kind.GAME else COUNTED for k in kinds]
+                for r in [r for r, counts in enumerate(game, start=1) if not counts]:
+                    opp, kind = opponents[r - 1], kinds[r - 1]
+                    why: str | None
+                    if edition is Edition.PRE_2023:  # no "VUR cut first" exception before 2023
+                        value, vur, why = (_virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds), False,
+                                           VIRTUAL)
+                    else:
+                        value, vur, why = own[i], kind in VUR_KINDS, OWN
+                        if capped:
+                            cap, cap_why = (adjusted[opp], CAP_FORFEIT) if opp >= 0 else (half_max, CAP_HALF)
+                            if cap < value:
+                                value, why = cap, cap_why
+                    scores[r - 1], vur_row[r - 1], why_row[r - 1] = value, vur, why
+                all_rounds.append(every_round)
+                all_opponents.append(opponents)
+                all_scores.append(scores)
+                all_vur.append(vur_row)
+                all_why.append(why_row)
+                continue
+            # A round robin (15.2): a free round is left out, an unplayed game counts 0 (with /S too).
             row_rounds: list[int] = []
             row_opponents: list[int] = []
             row_scores: list[int] = []
@@ -191,18 +215,10 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
                 kind = kinds[r - 1]
                 if game[r - 1]:
                     value, vur, why = adjusted[opp], False, None if kind is Kind.GAME else COUNTED
-                elif round_robin:
-                    if opp < 0:  # 15.2: a free round is left out
-                        continue
-                    value, vur, why = 0, kind in VUR_KINDS, ROUND_ROBIN_ZERO  # with /S: an unplayed game counts 0
-                elif edition is Edition.PRE_2023:  # no "VUR cut first" exception before 2023
-                    value, vur, why = _virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds), False, VIRTUAL
+                elif opp < 0:
+                    continue
                 else:
-                    value, vur, why = own[i], kind in VUR_KINDS, OWN
-                    if capped:
-                        cap, cap_why = (adjusted[opp], CAP_FORFEIT) if opp >= 0 else (half_max, CAP_HALF)
-                        if cap < value:
-                            value, why = cap, cap_why
+                    value, vur, why = 0, kind in VUR_KINDS, ROUND_ROBIN_ZERO
                 row_rounds.append(r)
                 row_opponents.append(opp)
                 row_scores.append(value)
@@ -287,11 +303,11 @@ class Terms:
         self.total = sum(values)
         self.any_vur = True in vur
         self._ranked: list[int] | None = None
-        self._cumulative: list[int] | None = None
+        self._cumulative: tuple[int, ...] | None = None
         self._split: tuple[list[int], list[int]] | None = None  # Buchholz with VUR: their values, the others'
 
     @property
-    def cumulative(self) -> list[int]:
+    def cumulative(self) -> tuple[int, ...]:
         """The running sums of the values from the least to the most significant (0 first): without a
         voluntarily unplayed round, the total after cutting `low` and `high` values is
         `cumulative[n - high] - cumulative[low]`."""
@@ -300,7 +316,7 @@ class Terms:
                 ordered = sorted(self.values)
             else:  # by (order, value), as `ranked`
                 ordered = [v for _, v in sorted(zip(self.order, self.values, strict=True))]
-            self._cumulative = list(accumulate(ordered, initial=0))
+            self._cumulative = tuple(accumulate(ordered, initial=0))
         return self._cumulative
 
     @property
@@ -333,11 +349,17 @@ class Terms:
             self._split = (sorted([v for v, u in zip(values, vur, strict=True) if u]),
                            sorted([v for v, u in zip(values, vur, strict=True) if not u]))
         unplayed, others = self._split
-        if low <= len(unplayed):
-            cut_low, rest = sum(unplayed[:low]), sorted(unplayed[low:] + others)
+        nv = len(unplayed)
+        if low <= nv:
+            cut_low = sum(unplayed[:low])
+            if not high:
+                return self.total - cut_low
+            # the most significant among the rest: the largest of the two sorted tails
+            top = sorted(unplayed[low:][-high:] + others[-high:])[-high:]
         else:
-            cut_low, rest = sum(unplayed) + sum(others[:low - len(unplayed)]), others[low - len(unplayed):]
-        return self.total - cut_low - (sum(rest[len(rest) - high:]) if high else 0)
+            cut_low = sum(unplayed) + sum(others[:low - nv])
+            top = others[len(others) - high:] if high else []
+        return self.total - cut_low - sum(top)
 
     def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
         """What `cut` gives for these values (made when an explanation asks, not kept)."""
@@ -382,7 +404,7 @@ class TermsTable(Sequence[Terms]):
         if self._columns is None:
             counts = [len(t.values) for t in self.rows]
             count = max(set(counts), key=counts.count) if counts else 0
-            regular = [t.cumulative if not t.any_vur and n == count else [0] * (count + 1)
+            regular = [t.cumulative if not t.any_vur and n == count else (0,) * (count + 1)
                        for t, n in zip(self.rows, counts, strict=True)]
             self._others = [i for i, (t, n) in enumerate(zip(self.rows, counts, strict=True)) if t.any_vur or n != count]
             self._columns = list(zip(*regular, strict=True)) if regular else []

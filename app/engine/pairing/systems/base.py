@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar
 
+from app.engine.messages import DEFAULT_LANGUAGE, messages
 from app.engine.model import Colour, RoundEntry, ScoringSystem, Tournament
 from app.engine.pairing.state import (
     History,
@@ -105,22 +106,27 @@ def fmt(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-_STRENGTH_ZH = {"absolute": "绝对", "strong": "强", "mild": "弱"}
+def language(zh: bool) -> str:
+    """The catalogue language of a system's texts (app.engine.messages). The systems still take a `zh`
+    flag: see docs/messages.md."""
+    return "zh" if zh else DEFAULT_LANGUAGE
+
+
+_COLOUR_IDS = {Colour.WHITE: "pairing.colour.white", Colour.BLACK: "pairing.colour.black"}
+_STRENGTH_IDS = {Strength.ABSOLUTE: "pairing.strength.absolute", Strength.STRONG: "pairing.strength.strong",
+                 Strength.MILD: "pairing.strength.mild", Strength.NONE: "pairing.strength.none"}
 
 
 def preference_text(p: PlayerState, zh: bool = False) -> str:
+    words = messages(language(zh))
     if p.preference is None:
-        return "无偏好" if zh else "no preference"
-    strength = p.strength.name.lower()
-    if zh:
-        return f"{_STRENGTH_ZH.get(strength, strength)}{'白' if p.preference is Colour.WHITE else '黑'}"
-    return f"{strength} {'White' if p.preference is Colour.WHITE else 'Black'}"
+        return words["pairing.preference.none"]
+    return words["pairing.preference"].format(strength=words[_STRENGTH_IDS[p.strength]],
+                                              colour=words[_COLOUR_IDS[p.preference]])
 
 
 def colour_name(c: Colour, zh: bool) -> str:
-    if zh:
-        return "白" if c is Colour.WHITE else "黑"
-    return "White" if c is Colour.WHITE else "Black"
+    return messages(language(zh))[_COLOUR_IDS[c]]
 
 
 class SwissSystem(ABC):
@@ -136,7 +142,7 @@ class SwissSystem(ABC):
     codes: ClassVar[tuple[str, ...]]  # 192 codes (without an optional _BAKU suffix) that declare it
     words: ClassVar[str]  # regular expression matching the 092 text that names it
     aliases: ClassVar[tuple[str, ...]] = ()  # other names accepted for `system`
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {}  # article -> (English, Chinese)
+    colour_rules: ClassVar[dict[str, str]] = {}  # article -> message id of its text
     criteria: ClassVar[dict[str, str]] = {}  # criterion -> name (for the checker)
     club_avoidance: ClassVar[bool] = False  # pairs with `avoid_same` (seed 002) as its lowest criterion
 
@@ -151,8 +157,7 @@ class SwissSystem(ABC):
         return bye_eligible(scoring, entries)
 
     def rule_text(self, rule: str, zh: bool) -> str:
-        en, cn = self.colour_rules[rule]
-        return cn if zh else en
+        return messages(language(zh))[self.colour_rules[rule]]
 
     # -- pairing ------------------------------------------------------------
 

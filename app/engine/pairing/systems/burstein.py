@@ -41,8 +41,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
+from app.engine.messages import messages, text
 from app.engine.model import Colour, Result, Tournament
-from app.engine.pairing.colours import C0404_RULE_TEXT, C0404_RULE_TEXT_ZH, allocate_colours_c0404
+from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
 from app.engine.pairing.state import PlayerState, RoundState, round_points
@@ -54,6 +55,7 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
+    language,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -162,8 +164,7 @@ class BursteinSystem(SwissSystem):
     codes = ("FIDE_BURSTEIN",)
     words = r"burstein|伯斯坦"
     aliases = ("fide-burstein", "fide_burstein", "c.04.4.2")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {
-        k: (C0404_RULE_TEXT[k], C0404_RULE_TEXT_ZH[k]) for k in C0404_RULE_TEXT}
+    colour_rules: ClassVar[dict[str, str]] = C0404_RULES
     criteria = CRITERIA
 
     def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
@@ -171,9 +172,7 @@ class BursteinSystem(SwissSystem):
         seeding = seeding_rounds(state.total_rounds)
         if state.round_number <= seeding:
             outcome = DutchSystem().pair(prepared, zh)
-            note = (f"第 {state.round_number} 轮是种子轮（伯斯坦制 1.6：前 {seeding} 轮按荷兰制编排）" if zh else
-                    f"round {state.round_number} is a seeding round (Burstein 1.6: the first {seeding} rounds are "
-                    "paired by the FIDE (Dutch) System)")
+            note = text(language(zh), "pairing.burstein.seeding", round=state.round_number, seeding=seeding)
             outcome.notes.insert(0, note)
             return outcome
         if not state.players:
@@ -206,13 +205,8 @@ class BursteinSystem(SwissSystem):
         reason = ""
         if bye is not None:
             ix = rnd.index[bye.id]
-            reason = (f"编排轮空（3.1）：可获轮空者中分数最低（{fmt(bye.pairing_score)}），已赛 {bye.played_games} 局，"
-                      f"指数最低（布赫霍尔茨 {fmt(ix.buchholz)}，索伯 {fmt(ix.sonneborn_berger)}），其余棋手仍可全部配对"
-                      if zh else
-                      f"pairing-allocated bye (3.1): the lowest score among the eligible players "
-                      f"({fmt(bye.pairing_score)}), {bye.played_games} games played, the lowest Index (Buchholz "
-                      f"{fmt(ix.buchholz)}, Sonneborn-Berger {fmt(ix.sonneborn_berger)}) that leaves everybody else "
-                      "pairable")
+            reason = text(language(zh), "pairing.burstein.bye", score=fmt(bye.pairing_score), games=bye.played_games,
+                          buchholz=fmt(ix.buchholz), sonneborn_berger=fmt(ix.sonneborn_berger))
         return SystemOutcome(pairs, bye, reason, list(brackets), summary)
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -443,23 +437,19 @@ def _explain(system: BursteinSystem, rnd: _Round, rec: BursteinBracket, top: Pla
         floats = {hi.id: "down", lo.id: "up"}
     ix_t, ix_o = rnd.index[top.id], rnd.index[other.id]
     rule_text = system.rule_text(rule, zh)
-    if zh:
-        where = (f"{hi.id}号（{fmt(hi.pairing_score)}分）降入 {fmt(rec.score)} 分组与 {lo.id}号相遇" if floats else
-                 f"{top.id}号与{other.id}号在 {fmt(rec.score)} 分组相遇")
-        text = (f"{where}（分组序号 {bsn[top.id]} 对 {bsn[other.id]}，按指数排序：布赫霍尔茨 {fmt(ix_t.buchholz)} / "
-                f"{fmt(ix_o.buchholz)}，索伯 {fmt(ix_t.sonneborn_berger)} / {fmt(ix_o.sonneborn_berger)}）；"
-                f"颜色：{rule_text}（第 {rule} 条）")
-    else:
-        where = (f"{hi.id} ({fmt(hi.pairing_score)}) floats down to meet {lo.id} in the {fmt(rec.score)} bracket"
-                 if floats else f"{top.id} and {other.id} meet in the {fmt(rec.score)} bracket")
-        text = (f"{where} (BSN {bsn[top.id]} v {bsn[other.id]} in Index order: Buchholz {fmt(ix_t.buchholz)} / "
-                f"{fmt(ix_o.buchholz)}, Sonneborn-Berger {fmt(ix_t.sonneborn_berger)} / "
-                f"{fmt(ix_o.sonneborn_berger)}); colours: {rule_text} (Art. {rule})")
+    words = messages(language(zh))
+    where = (words["pairing.burstein.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
+                                                    bracket=fmt(rec.score)) if floats else
+             words["pairing.burstein.same"].format(top=top.id, other=other.id, bracket=fmt(rec.score)))
+    said = (words["pairing.burstein.pair"].format(
+        where=where, bsn_top=bsn[top.id], bsn_other=bsn[other.id], buchholz_top=fmt(ix_t.buchholz),
+        buchholz_other=fmt(ix_o.buchholz), sb_top=fmt(ix_t.sonneborn_berger), sb_other=fmt(ix_o.sonneborn_berger))
+        + words["pairing.colours"].format(rule_text=rule_text, rule=rule))
     details: dict[int, dict[str, object]] = {
         p.id: {"bsn": bsn[p.id], "buchholz": rnd.index[p.id].buchholz,
                "sonneborn_berger": rnd.index[p.id].sonneborn_berger} for p in (top, other)}
     return Explanation(
-        text=text, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
+        text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=rec.score, floats=floats,
         float_history={top.id: [], other.id: []}, colour_rule=rule, colour_rule_text=rule_text,
         colour_preferences={top.id: preference_text(top, zh), other.id: preference_text(other, zh)},

@@ -34,8 +34,9 @@ from fractions import Fraction
 from typing import ClassVar
 
 from app.engine.errors import InputError
+from app.engine.messages import messages, text
 from app.engine.model import Colour, Tournament
-from app.engine.pairing.colours import C0404_RULE_TEXT, C0404_RULE_TEXT_ZH, allocate_colours_c0404
+from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
 from app.engine.pairing.state import History, PlayerState, RoundState, Strength
@@ -48,6 +49,7 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
+    language,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -165,8 +167,7 @@ class DubovSystem(SwissSystem):
     codes = ("FIDE_DUBOV",)
     words = r"dubov|杜波夫"
     aliases = ("fide-dubov", "fide_dubov", "c.04.4.1")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {
-        k: (C0404_RULE_TEXT[k], C0404_RULE_TEXT_ZH[k]) for k in C0404_RULE_TEXT}
+    colour_rules: ClassVar[dict[str, str]] = C0404_RULES
     criteria = CRITERIA
 
     def colour_preference(self, colours: list[Colour]) -> ColourPreference:
@@ -211,11 +212,8 @@ class DubovSystem(SwissSystem):
                 summary["C10"] = len(again)
         reason = ""
         if bye is not None:
-            reason = (f"编排轮空（3.1）：可获轮空者中分数最低（{fmt(bye.pairing_score)}），已赛 {bye.played_games} 局，"
-                      f"编号最大（{bye.id}），其余棋手仍可全部配对" if zh else
-                      f"pairing-allocated bye (3.1): the lowest score among the eligible players "
-                      f"({fmt(bye.pairing_score)}), {bye.played_games} games played, the largest TPN, leaving "
-                      "everybody else pairable")
+            reason = text(language(zh), "pairing.dubov.bye", score=fmt(bye.pairing_score), games=bye.played_games,
+                          id=bye.id)
         return SystemOutcome(pairs, bye, reason, list(brackets), summary, list(rnd.notes))
 
     def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
@@ -508,16 +506,12 @@ def _explain(system: DubovSystem, rnd: _Round, rec: DubovBracket, s1: PlayerStat
     floats = {p.id: "up" for p in up}
     a1, r2 = rnd.info[s1.id].aro, rnd.info[t2.id].rating
     rule_text = system.rule_text(rule, zh)
-    if zh:
-        where = (f"{up[0].id}号（{fmt(up[0].pairing_score)}分）升入 {fmt(rec.score)} 分组" if up else
-                 f"在 {fmt(rec.score)} 分组")
-        text = (f"{where}：S1 中 {s1.id}号（对手平均等级分 {a1}）对 T2 中 {t2.id}号（等级分 {r2}）；"
-                f"颜色：{rule_text}（第 {rule} 条）")
-    else:
-        where = (f"{up[0].id} ({fmt(up[0].pairing_score)}) upfloats to the {fmt(rec.score)} bracket" if up else
-                 f"in the {fmt(rec.score)} bracket")
-        text = (f"{where}: {s1.id} of S1 (ARO {a1}) meets {t2.id} of T2 (rating {r2}); colours: {rule_text} "
-                f"(Art. {rule})")
+    words = messages(language(zh))
+    where = (words["pairing.dubov.upfloat"].format(player=up[0].id, score=fmt(up[0].pairing_score),
+                                                   bracket=fmt(rec.score)) if up else
+             words["pairing.dubov.bracket"].format(bracket=fmt(rec.score)))
+    said = (words["pairing.dubov.pair"].format(where=where, s1=s1.id, aro=a1, t2=t2.id, rating=r2)
+            + words["pairing.colours"].format(rule_text=rule_text, rule=rule))
     details: dict[int, dict[str, object]] = {
         p.id: {"rating": rnd.info[p.id].rating, "aro": rnd.info[p.id].aro, "upfloats": rnd.info[p.id].upfloats,
                "subgroup": "S1" if p is s1 else "T2"} for p in (s1, t2)}
@@ -527,7 +521,7 @@ def _explain(system: DubovSystem, rnd: _Round, rec: DubovBracket, s1: PlayerStat
         return [f"upfloated {i.upfloats} times" + (", last round too" if i.upfloated_last_round else "")]
 
     return Explanation(
-        text=text, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
+        text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=rec.score, floats=floats,
         float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,
         colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)

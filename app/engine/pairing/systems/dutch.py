@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import ClassVar
 
+from app.engine.messages import messages, text
 from app.engine.model import Colour
 from app.engine.pairing.avoidance import same_club_text
-from app.engine.pairing.colours import RULE_TEXT, RULE_TEXT_ZH, allocate_colours
+from app.engine.pairing.colours import DUTCH_RULES, allocate_colours
 from app.engine.pairing.dutch import BracketRecord, DutchPairer
 from app.engine.pairing.state import Float, PlayerState, RoundState
 from app.engine.pairing.systems.base import (
@@ -25,6 +26,7 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
+    language,
     preference_text,
 )
 
@@ -58,7 +60,7 @@ class DutchSystem(SwissSystem):
     codes = ("FIDE_DUTCH_2026", "FIDE_DUTCH_2025", "FIDE_DUTCH")
     words = r"\bdutch\b|\bholl[aä]nd|荷兰"
     aliases = ("fide-dutch", "fide_dutch", "c.04.3")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = {k: (RULE_TEXT[k], RULE_TEXT_ZH[k]) for k in RULE_TEXT}
+    colour_rules: ClassVar[dict[str, str]] = DUTCH_RULES
     criteria = CRITERIA_NAMES
     club_avoidance = True  # below [C21]: app.engine.pairing.dutch.clubs
 
@@ -86,10 +88,7 @@ class DutchSystem(SwissSystem):
         reason = ""
         pab = outcome.bye
         if pab is not None:
-            reason = (f"最后一个分组后剩余未配对（配对分 {fmt(pab.pairing_score)}，已赛 {pab.played_games} 局），"
-                      "符合编排轮空条件" if zh else
-                      f"left unpaired after the last bracket (pairing score {fmt(pab.pairing_score)}, "
-                      f"{pab.played_games} games played); eligible for the pairing-allocated bye")
+            reason = text(language(zh), "pairing.dutch.bye", score=fmt(pab.pairing_score), games=pab.played_games)
         return SystemOutcome(pairs, pab, reason, list(outcome.brackets), evaluate_round(state, coloured, pab))
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -152,17 +151,14 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
     if hi.pairing_score > lo.pairing_score:
         floats = {hi.id: "down", lo.id: "up"}
     bracket_score = rec.score if rec else hi.pairing_score
-    rule_text = (RULE_TEXT_ZH if zh else RULE_TEXT)[rule]
-    if zh:
-        text = (f"{hi.id}号（{fmt(hi.pairing_score)}分）降组，在 {fmt(bracket_score)} 分组与 {lo.id}号"
-                f"（{fmt(lo.pairing_score)}分）相遇" if floats else
-                f"{hi.id}号与{lo.id}号在同分组（{fmt(hi.pairing_score)}分）相遇")
-        text += f"；颜色：{rule_text}（第 {rule} 条）"
+    words = messages(language(zh))
+    rule_text = words[DUTCH_RULES[rule]]
+    if floats:
+        said = words["pairing.dutch.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
+                                                   low_score=fmt(lo.pairing_score), bracket=fmt(bracket_score))
     else:
-        text = (f"{hi.id} ({fmt(hi.pairing_score)}) floats down to meet {lo.id} ({fmt(lo.pairing_score)}) "
-                f"in the {fmt(bracket_score)} bracket" if floats else
-                f"{hi.id} and {lo.id} meet in their scoregroup ({fmt(hi.pairing_score)})")
-        text += f"; colours: {rule_text} (Art. {rule})"
+        said = words["pairing.dutch.same"].format(high=hi.id, low=lo.id, score=fmt(hi.pairing_score))
+    said += words["pairing.colours"].format(rule_text=rule_text, rule=rule)
 
     def hist(p: PlayerState) -> list[str]:
         """Floats of the previous round and of two rounds before, with the reason."""
@@ -170,7 +166,7 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
                                                                                           strict=True)]
 
     return Explanation(
-        text=text, white_score=white.score, black_score=black.score,
+        text=said, white_score=white.score, black_score=black.score,
         white_pairing_score=white.pairing_score, black_pairing_score=black.pairing_score,
         bracket_score=bracket_score, floats=floats,
         float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,

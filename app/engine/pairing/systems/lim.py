@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
+from app.engine.messages import messages, text
 from app.engine.model import Colour
 from app.engine.pairing.colours import latest_colour_difference
 from app.engine.pairing.handling import higher_of
@@ -53,24 +54,19 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
+    language,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
 
-RULES = {
-    "5.1": ("the only colour the colour limits allow (never three times in a row, never three more of one colour)",
-            "颜色限制只允许的颜色（不得连续三次同色，不得某色多三盘）"),
-    "5.2": ("both players get their due colour (equalisation, else alternation)",
-            "双方都得到应得颜色（先平衡，后交替）"),
-    "5.3": ("the player due a colour by equalisation gets it", "按平衡原则应得颜色的棋手得到该颜色"),
-    "5.4": ("colours alternate from the latest round in which the two players had different colours",
-            "从两人颜色不同的最近一轮起交替颜色"),
-    "5.4a": ("identical histories, at or above the median: the higher-ranked player gets his due colour",
-             "颜色历史相同，中位分组或以上：排名较高者得到应得颜色"),
-    "5.4b": ("identical histories, below the median: the lower-ranked player gets his due colour",
-             "颜色历史相同，中位分组以下：排名较低者得到应得颜色"),
-    "7.2": ("neither player has played: the higher-ranked player's TPN parity and the colour drawn for #1 decide",
-            "双方都未下过棋：由排名较高者编号的奇偶和抽签给 1 号的颜色决定"),
+RULES = {  # article -> message id of its text (app.engine.messages)
+    "5.1": "pairing.lim.rule.5.1",
+    "5.2": "pairing.lim.rule.5.2",
+    "5.3": "pairing.lim.rule.5.3",
+    "5.4": "pairing.lim.rule.5.4",
+    "5.4a": "pairing.lim.rule.5.4a",
+    "5.4b": "pairing.lim.rule.5.4b",
+    "7.2": "pairing.lim.rule.7.2",
 }
 
 
@@ -251,7 +247,7 @@ class LimSystem(SwissSystem):
     codes = ()
     words = r"\blim\b|林氏"
     aliases = ("fide-lim", "fide_lim", "c.04.4.3")
-    colour_rules: ClassVar[dict[str, tuple[str, str]]] = RULES
+    colour_rules: ClassVar[dict[str, str]] = RULES
     criteria = {"C1": "no rematches / forbidden pairs", "C2": "PAB eligibility",
                 "C3": "colour limits (2.1: three in a row, three more of one colour)", "1.1": "the PAB",
                 "2.3": "floaters of the scoregroup", "5": "colours", "4": "exchanges"}
@@ -282,10 +278,7 @@ class LimSystem(SwissSystem):
             summary["floaters"] = len(floated)
         reason = ""
         if bye is not None:
-            reason = (f"编排轮空（1.1）：最低分组（{fmt(bye.pairing_score)}分）中排名最低的可获轮空者，其余棋手仍可全部配对"
-                      if zh else
-                      f"pairing-allocated bye (1.1): the lowest-ranked eligible player of the lowest scoregroup "
-                      f"({fmt(bye.pairing_score)}), leaving everybody else pairable")
+            reason = text(language(zh), "pairing.lim.bye", score=fmt(bye.pairing_score))
         notes = ["Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and "
                  "colour details follow its published summaries (docs/swiss-systems.md)"]
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
@@ -382,21 +375,21 @@ def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi:
         if p.id in g.incoming:
             floats[p.id] = "down" if p.pairing_score > g.score else "up"
     rule_text = system.rule_text(rule, zh)
-    kind = ("中位分组" if zh else "the median scoregroup") if g.median else (
-        (f"{fmt(g.score)} 分组（{'向下' if g.direction == 'down' else '向上'}编排）") if zh else
-        f"the {fmt(g.score)} scoregroup (paired {'downward' if g.direction == 'down' else 'upward'})")
-    if zh:
-        text = f"{a.id}号与{b.id}号在{kind}相遇" + (f"（{'、'.join(f'{x}号' for x in floats)}为浮动棋手）" if floats else "")
-        text += f"；颜色：{rule_text}（第 {rule} 条）"
-    else:
-        text = f"{a.id} meets {b.id} in {kind}" + (f" ({', '.join(map(str, floats))} floated in)" if floats else "")
-        text += f"; colours: {rule_text} (Art. {rule})"
+    words = messages(language(zh))
+    kind = words["pairing.lim.median"] if g.median else words["pairing.lim.group"].format(
+        score=fmt(g.score), direction=words["pairing.lim.direction.down" if g.direction == "down"
+                                             else "pairing.lim.direction.up"])
+    said = words["pairing.lim.meet"].format(a=a.id, b=b.id, kind=kind)
+    if floats:
+        players = words["pairing.list-separator"].join(words["pairing.player"].format(id=x) for x in floats)
+        said += words["pairing.lim.floated"].format(players=players)
+    said += words["pairing.colours"].format(rule_text=rule_text, rule=rule)
     details: dict[int, dict[str, object]] = {}
     for p in (hi, lo):
         due = due_colour(p)
         details[p.id] = {"due_colour": None if due is None else due.value, "floated_in": p.id in g.incoming}
     return Explanation(
-        text=text, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
+        text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=g.score, floats=floats,
         float_history={hi.id: [], lo.id: []}, colour_rule=rule, colour_rule_text=rule_text,
         colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)
