@@ -76,7 +76,7 @@ SYSTEM_IDS: list[Any] = [*SWISS_IDS, *systems.ROUND_ROBIN_IDS]
 _SYSTEM_FIELD = Field(None, description="Pairing system: " + ", ".join(
     f"{s.id} ({s.name}, {s.article})" for s in systems.REGISTRY.values()) + ", or berger (round robin). Default: the "
     "tournament's (JSON `system`, TRF 192, TRF 092), else dutch with a warning.",
-    max_length=20, json_schema_extra={"enum": SYSTEM_IDS})
+    max_length=20, json_schema_extra={"enum": [*SYSTEM_IDS, None]})
 
 
 class PairingsRequest(PairingParams):
