@@ -238,23 +238,8 @@ async def run_scenario(base_url: str, scenario: str, calls: list[Call], fallback
     else:
         print(f"{scenario}: POST {chosen[0]} as {chosen[1].description}")
     path, call = chosen
-    request = raw_request(base_url, path, call)
-    url = httpx.URL(base_url)
-    connections = [Connection(url.host, url.port or 80) for _ in range(args.concurrency)]
-    try:
-        warm = Result(scenario, path, args.warmup)
-        until = time.perf_counter() + args.warmup
-        await asyncio.gather(*(drive(c, request, warm, until) for c in connections))
-        result = Result(scenario, path, args.duration)
-        until = time.perf_counter() + args.duration
-        if args.rate:
-            await drive_at_rate(connections, request, result, until, args.rate)
-        else:
-            await asyncio.gather(*(drive(c, request, result, until) for c in connections))
-        return result
-    finally:
-        for c in connections:
-            c.close()
+    return await _measure(base_url, raw_request(base_url, path, call), args.duration, args.concurrency, args.rate,
+                          args.warmup, scenario=scenario, path=path, warm_connections=args.concurrency)
 
 
 def free_port() -> int:
@@ -327,9 +312,10 @@ def _rss_bytes(pids: list[int]) -> int:
     return total
 
 
-def _cpu_seconds(pid: int) -> float:
+def _cpu_seconds(pid: int, *, reaped_children: bool = False) -> float:
+    """User + system CPU seconds of a process (with `reaped_children`, also of the children it has waited for)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return sum(int(x) for x in fields[11:15 if reaped_children else 13]) / os.sysconf("SC_CLK_TCK")
 
 
 def _tree_cpu_seconds(root: int) -> float:
@@ -337,8 +323,7 @@ def _tree_cpu_seconds(root: int) -> float:
     total = 0.0
     for pid in _process_tree(root):
         with contextlib.suppress(OSError, IndexError):
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+            total += _cpu_seconds(pid, reaped_children=True)
     return total
 
 
@@ -354,14 +339,18 @@ def _listening_pid(port: int) -> int:
 
 
 async def _measure(base_url: str, request: bytes, seconds: float, concurrency: int, rate: float | None = None,
-                   warmup: float = 1.0) -> Result:
+                   warmup: float = 1.0, *, scenario: str = "standings", path: str = "/v1/standings",
+                   warm_connections: int = 4) -> Result:
+    """Send `request` for `seconds` through `concurrency` connections (open loop at `rate` per second if given),
+    after `warmup` seconds on the first `warm_connections` of them."""
     url = httpx.URL(base_url)
     connections = [Connection(url.host, url.port or 80) for _ in range(concurrency)]
     try:
-        warm = Result("warm-up", "", warmup)
+        warm = Result(scenario, path, warmup)
         until = time.perf_counter() + warmup
-        await asyncio.gather(*(drive(c, request, warm, until) for c in connections[:max(1, min(concurrency, 4))]))
-        result = Result("standings", "/v1/standings", seconds)
+        await asyncio.gather(*(drive(c, request, warm, until)
+                               for c in connections[:max(1, min(concurrency, warm_connections))]))
+        result = Result(scenario, path, seconds)
         until = time.perf_counter() + seconds
         if rate:
             await drive_at_rate(connections, request, result, until, rate)
