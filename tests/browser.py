@@ -3,13 +3,19 @@ go, and the API's values formatted as the page shows them."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from tests.conftest import ROOT
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 SCREENSHOT_COUNT = pytest.StashKey[int]()  # files saved in this session, reported at the end
@@ -49,3 +55,21 @@ def shown(value: float | int | None) -> str:
         return "—"
     number = float(value)
     return str(int(number)) if number.is_integer() else repr(number)
+
+
+@contextlib.contextmanager
+def launched_chromium(timeout_ms: int) -> Iterator[Browser]:
+    """Headless Chromium driven by Playwright, with `expect` waiting up to `timeout_ms`; the test fails (it is
+    not skipped) when Playwright or Chromium is missing."""
+    try:
+        from playwright.sync_api import expect, sync_playwright
+    except ImportError:
+        pytest.fail(MISSING_PLAYWRIGHT, pytrace=False)
+    executable = chromium_path()
+    if executable is None:
+        pytest.fail(MISSING_CHROMIUM, pytrace=False)
+    expect.set_options(timeout=timeout_ms)
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(executable), headless=True, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()

@@ -8,6 +8,7 @@ Screenshots of the main states go to artifacts/screenshots/ (printed at the end 
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 from collections.abc import Callable, Iterator
@@ -19,22 +20,17 @@ import pytest
 
 from bench.load_test import service
 from tests.browser import (
-    CHROMIUM_ARGS,
-    MISSING_CHROMIUM,
-    MISSING_PLAYWRIGHT,
     SCREENSHOT_COUNT,
     SCREENSHOTS,
-    chromium_path,
+    launched_chromium,
     shown,
 )
 from tests.conftest import SHARED, require_shared
 
 pytestmark = pytest.mark.slow  # browser tests (Chromium)
 
-try:
-    from playwright.sync_api import Browser, Page, expect, sync_playwright
-except ImportError:  # reported as a failure by the `browser` fixture
-    sync_playwright = None
+with contextlib.suppress(ImportError):  # missing: reported as a failure by tests.browser.launched_chromium
+    from playwright.sync_api import Browser, Page, expect
 
 REAL = SHARED / "real"
 HELD = REAL / "fide-c07-held-exercise-swiss_16p_5r.trf"  # finished Swiss, byes and forfeits, no 142 → no round 6
@@ -61,20 +57,12 @@ def base_url() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    if sync_playwright is None:
-        pytest.fail(MISSING_PLAYWRIGHT, pytrace=False)
-    executable = chromium_path()
-    if executable is None:
-        pytest.fail(MISSING_CHROMIUM, pytrace=False)
-    expect.set_options(timeout=TIMEOUT_MS)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for old in SCREENSHOTS.iterdir():
         if old.is_file():
             old.unlink()
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(executable), headless=True, args=CHROMIUM_ARGS)
+    with launched_chromium(TIMEOUT_MS) as launched:
         yield launched
-        launched.close()
 
 
 class Api:

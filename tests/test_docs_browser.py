@@ -5,6 +5,7 @@ without it, they do not skip."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,12 +13,13 @@ import httpx
 import pytest
 
 from bench.load_test import service
-from tests.browser import CHROMIUM_ARGS, MISSING_CHROMIUM, MISSING_PLAYWRIGHT, SCREENSHOTS, chromium_path
+from tests.browser import (
+    SCREENSHOTS,
+    launched_chromium,
+)
 
-try:
-    from playwright.sync_api import Browser, Page, expect, sync_playwright
-except ImportError:  # reported as a failure by the `browser` fixture
-    sync_playwright = None
+with contextlib.suppress(ImportError):  # missing: reported as a failure by tests.browser.launched_chromium
+    from playwright.sync_api import Browser, Page, expect
 
 TIMEOUT_MS = 30_000
 # ReDoc's bundle always shows its vendor's logo from the vendor's CDN (not configurable); the page's CSP refuses
@@ -33,16 +35,8 @@ def base_url() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    if sync_playwright is None:
-        pytest.fail(MISSING_PLAYWRIGHT, pytrace=False)
-    executable = chromium_path()
-    if executable is None:
-        pytest.fail(MISSING_CHROMIUM, pytrace=False)
-    expect.set_options(timeout=TIMEOUT_MS)
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(executable), headless=True, args=CHROMIUM_ARGS)
+    with launched_chromium(TIMEOUT_MS) as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture(scope="module")
