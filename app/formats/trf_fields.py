@@ -11,15 +11,24 @@ from app.formats.trf_layout import Column
 _POINTS = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
 
 
+_POINTS_READ: dict[str, Fraction] = {}  # points as written -> value (a file repeats a few dozen values)
+
+
 def parse_points(raw: str, line_no: int, column: int, what: str) -> Fraction | None:
     """`11.5` (or `11,5`); None when blank."""
+    known = _POINTS_READ.get(raw)
+    if known is not None:
+        return known
     s = raw.strip().replace(",", ".")
     if not s:
         return None
     if not _POINTS.fullmatch(s):
         raise TrfError(f"{what} must be a number, found {raw.strip()!r}", line=line_no, column=column,
                        text=raw.strip())
-    return Fraction(s)
+    value = Fraction(s)
+    if len(_POINTS_READ) < 10_000:
+        _POINTS_READ[raw] = value  # Fractions are immutable: one object serves every line
+    return value
 
 
 def parse_int(raw: str, line_no: int, column: int, what: str, *, allow_blank: bool = True) -> int | None:
@@ -61,8 +70,11 @@ def parse_text(raw: str, line_no: int, column: int, what: str, limit: int, warni
 
 
 def cut_text(line: str, col: Column, line_no: int, what: str, warnings: list[Issue]) -> str:
-    """The text in a fixed column (its width is its limit)."""
-    return parse_text(col.cut(line), line_no, col.first, what, col.width, warnings)
+    """The text in a fixed column (its width is its limit, so only a tab needs a look)."""
+    raw = line[col.first - 1:col.last]
+    if "\t" not in raw:
+        return raw.strip()
+    return parse_text(raw, line_no, col.first, what, col.width, warnings)
 
 
 def record_value(line: str) -> str:

@@ -163,10 +163,12 @@ def _player_columns(line: str, line_no: int, warnings: list[Issue], max_rounds: 
     if n_blocks > max_rounds:
         raise TrfError(f"the line has {n_blocks} round columns; the limit is {max_rounds}",
                        line=line_no, column=ROUNDS_FIRST_COLUMN + ROUND_WIDTH * max_rounds, code="too-many-rounds")
-    rounds: list[RoundEntry | None] = []
-    for k in range(n_blocks):
+    blocks = [body[start:start + ROUND_WIDTH] for start in range(_FIRST, _FIRST + ROUND_WIDTH * n_blocks, ROUND_WIDTH)]
+    # Most blocks were seen before: one lookup each, the others parsed (and remembered) by _round_block.
+    rounds: list[object] = [_BLOCK_CACHE.get(block, _MISSING) for block in blocks]
+    for k in [k for k, entry in enumerate(rounds) if entry is _MISSING]:
         start = _FIRST + ROUND_WIDTH * k
-        rounds.append(_round_block(body[start:start + ROUND_WIDTH], line_no, start + 1, k + 1, warnings))
+        rounds[k] = _round_block(blocks[k], line_no, start + 1, k + 1, warnings)
     player.rounds = rounds  # type: ignore[assignment]  # None entries resolved when all lines are read
     return player
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import ErrorKind, Issue, TrfError
-from app.engine.model import ByeKind, ByeRequest, Player, Result, RoundEntry, Tournament, VirtualPoints
+from app.engine.model import NOT_PAIRED, ByeKind, ByeRequest, Player, Tournament, VirtualPoints
 from app.engine.validation import Where
 from app.formats.trf_fields import parse_text
 from app.formats.trf_layout import PLAYER, TEXT_LIMITS, describe_character, round_column
@@ -206,13 +206,14 @@ def _finish_players(t: Tournament, players: list[tuple[int, Player]], warnings: 
     # A blank block after the last round anybody recorded means "not yet"; before it, "not paired".
     last = 0
     for _, p in players:
-        for r, e in enumerate(p.rounds, start=1):
-            if e is not None:
-                last = max(last, r)
+        recorded = len(p.rounds)
+        while recorded > last and p.rounds[recorded - 1] is None:
+            recorded -= 1
+        last = max(last, recorded)
     for _, p in players:
         raw = p.rounds[:last]
-        entries = [e if e is not None else RoundEntry(None, None, Result.NOT_PAIRED) for e in raw]
-        entries += [RoundEntry(None, None, Result.NOT_PAIRED)] * (last - len(entries))
+        entries = [e if e is not None else NOT_PAIRED for e in raw]  # frozen: one object for every blank block
+        entries += [NOT_PAIRED] * (last - len(entries))
         p.rounds = entries
 
 
