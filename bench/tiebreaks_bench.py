@@ -190,8 +190,8 @@ def main() -> None:
     parser.add_argument("--ratio-only", action="store_true", help="only the ratios to the reference")
     args = parser.parse_args()
     files = args.files or [BENCH / "bench-500x11.trf", BENCH / "bench-2000x11.trf"]
-    gc.collect()
-    gc.freeze()  # as the service does once started (app.main.lifespan): collections skip the loaded modules
+    from app.api.worker import settle_collector
+    settle_collector()  # as an engine process does once started: the loaded modules frozen, its thresholds
     specs = LISTS[args.list]
     print(f"{len(specs.split())} specifiers ({args.list}), median of {args.repeat} runs")
     reference = find_reference(args.reference)

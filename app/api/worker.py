@@ -55,9 +55,24 @@ def initialize(max_job_memory_mb: int, long_job_after: float, log_level: str) ->
     threading.Thread(target=_watch_long_jobs, name="long-job-watch", daemon=True).start()
     import app.api.operations  # noqa: F401  (loaded before the first job, not during it)
 
+    settle_collector()
+    _State.baseline_rss = resident_bytes()
+
+
+# The collector's thresholds in an engine process. A job builds tens of thousands of lists and tuples that
+# live until its answer is sent, and no reference cycles (the engine avoids them); with the default first
+# threshold (700 allocations) the collector walked them some 200 times per 2000-player standings, 10 % of
+# its CPU time with every explanation (bench/tiebreaks_bench.py, measured with gc.callbacks). At 50,000
+# it runs a few times per job, and finds cycles, where there are any, at its next run.
+COLLECTOR_THRESHOLDS = (50_000, 20, 20)
+
+
+def settle_collector() -> None:
+    """The loaded modules out of the collector's reach (a full collection no longer walks them) and the
+    thresholds for engine jobs: what an engine process does once started, before its first job."""
     gc.collect()
     gc.freeze()
-    _State.baseline_rss = resident_bytes()
+    gc.set_threshold(*COLLECTOR_THRESHOLDS)
 
 
 def _address_space() -> int:

@@ -224,8 +224,9 @@ def sum_column(ctx: Context, rs: Resolved, fore: bool, products: bool, note: Cal
         labels, rounds_of, (_, least, most) = w.round_labels, slots.rounds, w.cut_reasons
         clipped: dict[int, tuple[int, int]] = {}  # by number of values: what may really be cut
         out = []
+        rows = terms.rows
         for i in indices:
-            t = terms[i]
+            t = rows[i]
             if t.any_vur:  # 16.5: the cut of a voluntarily unplayed round comes first (Terms.cut)
                 c = t.cut(low, high, keep)
                 if c.cut:

@@ -105,8 +105,15 @@ def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> A
         values: list[int] = []
         drawn: list[tuple[int, ...]] = []
         real: list[int] = []
+        plain = edition is not Edition.PRE_2023 and not fore  # (the common case below needs no dict)
+        vur_kinds = VUR_KINDS
         for e in f.entrants:
             pts = e.points[score]
+            if plain and rounds and e.kinds[rounds - 1] not in vur_kinds:  # took part in the final round: as is
+                values.append(e.totals[score])
+                drawn.append(())
+                real.append(e.totals[score])
+                continue
             new: dict[int, int] = {}  # round -> value seen by the opponents
             if edition is Edition.PRE_2023:
                 if swiss:  # older rules: every unplayed round of an opponent counts as a draw
@@ -363,8 +370,20 @@ class Terms:
 
     def cut(self, low: int, high: int, keep_at_least: int | None) -> CutResult:
         """What `cut` gives for these values (made when an explanation asks, not kept)."""
-        if self.any_vur:
+        if self.any_vur and self.values is not self.order:
             return cut(self.values, self.order, self.vur, low, high, keep_at_least, self.ranked)
+        if self.any_vur:  # Buchholz: as in `after_cut`, 16.5 cuts the voluntarily unplayed rounds first
+            n = len(self.values)
+            lo, hi = clip_cuts(n, low, high, keep_at_least)
+            if not lo and not hi:
+                return CutResult(self.total, (), ())
+            ranked, vur, values = self.ranked, self.vur, self.values
+            unplayed = [k for k in ranked if vur[k]]  # least significant first
+            lows = unplayed[:lo]
+            if lo > len(unplayed):
+                lows += [k for k in ranked if not vur[k]][:lo - len(unplayed)]
+            gone = (*lows, *[k for k in reversed(ranked) if k not in lows][:hi])  # then the most significant
+            return CutResult(self.total - sum([values[k] for k in gone]), gone, tuple(lows[:len(unplayed)]))
         # the least, then the most significant values go, the total from the running sums
         n = len(self.values)
         lo, hi = clip_cuts(n, low, high, keep_at_least)
