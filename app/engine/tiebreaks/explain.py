@@ -22,6 +22,19 @@ def units(f: Field, value: int | Fraction, power: int = 1) -> str:
     return num(value / f.unit ** power)
 
 
+class UnitTexts(dict[int, str]):
+    """Values in integer units as people write them (`units`), each written once: a text per round of every
+    participant asks for a few dozen distinct values, and a look-up is cheaper than a call."""
+
+    def __init__(self, unit: int) -> None:
+        super().__init__()
+        self.unit = unit
+
+    def __missing__(self, value: int) -> str:
+        text = self[value] = ratio(value, self.unit)
+        return text
+
+
 def kind_name(lang: str, kind: Kind) -> str:
     return messages(lang)[f"kind.{kind.name.lower()}"]
 

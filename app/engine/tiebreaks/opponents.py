@@ -12,7 +12,17 @@ from fractions import Fraction
 from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
-from app.engine.tiebreaks.explain import join_sum, kind_name, num, ratio, round_label, score_name, units, who
+from app.engine.tiebreaks.explain import (
+    UnitTexts,
+    join_sum,
+    kind_name,
+    num,
+    ratio,
+    round_label,
+    score_name,
+    units,
+    who,
+)
 from app.engine.tiebreaks.field import GP, MP, Field, Kind, half_up_div
 from app.engine.tiebreaks.registry import Scope, define
 from app.engine.tiebreaks.unplayed import (
@@ -65,6 +75,7 @@ class SlotWords:
         self._parts: list[list[str] | None] = [None] * len(slots.scores)
         self.cut_reasons = (words["explain.cut.vur"], words["explain.cut.least"], words["explain.cut.most"])
         self._sums: dict[int | None, list[str | None]] = {}
+        self.shown = UnitTexts(unit)
 
     def parts(self, i: int) -> list[str]:
         """Participant i's slots in words, one text per slot."""
@@ -92,10 +103,8 @@ class SlotWords:
         if text is None:
             parts = self.parts(i)
             if own_score is not None:
-                f = self.field
-                own, unit = f.entrants[i].points[own_score], f.unit
-                parts = [f"{part} × {ratio(own[r - 1], unit)}"
-                         for part, r in zip(parts, self.slots.rounds[i], strict=True)]
+                own, shown = self.field.entrants[i].points[own_score], self.shown
+                parts = [f"{part} × {shown[own[r - 1]]}" for part, r in zip(parts, self.slots.rounds[i], strict=True)]
             text = memo[i] = join_sum(self.lang, parts)
         return text
 
@@ -306,20 +315,28 @@ def average_of_opponents_buchholz(ctx: Context, rs: Resolved) -> Column:
     met_all = opponents_met(ctx)
 
     def explain(i: int, lang: str) -> str:
-        met = met_all[i]
+        return explain_many([i], lang)[0]
+
+    def explain_many(indices: list[int], lang: str) -> list[str]:
         words = messages(lang)
-        if not met:
-            return words["explain.undefined.no-game"].format(code="AOB")
         of = terms.get(lang)
         if of is None:
             names = _labels(ctx, lang)[0]
             of = terms[lang] = [f"{names[o]} {name} {units(f, bh[o])}" for o in range(len(f.entrants))]
-        value = Fraction(sum([bh[o] for o in met]), len(met) * f.unit)
-        hundredths = Fraction(half_up_div(value.numerator * 100, value.denominator), 100)
-        rounded = "" if exact else words["explain.rounded"].format(value=num(hundredths))
-        return words["explain.aob"].format(terms=" + ".join([of[o] for o in met]), count=len(met), value=num(value),
-                                           rounded=rounded)
-    return Column(keys, 1 if exact else 100, explain)
+        undefined = words["explain.undefined.no-game"].format(code="AOB")
+        template, rounded_to = words["explain.aob"].format, words["explain.rounded"].format
+        out = []
+        for i in indices:
+            met = met_all[i]
+            if not met:
+                out.append(undefined)
+                continue
+            total, count = sum([bh[o] for o in met]), len(met) * f.unit  # the mean is total / count
+            rounded = "" if exact else rounded_to(value=ratio(half_up_div(total * 100, count), 100))
+            out.append(template(terms=" + ".join([of[o] for o in met]), count=len(met), value=ratio(total, count),
+                                rounded=rounded))
+        return out
+    return Column(keys, 1 if exact else 100, explain, explain_many)
 
 
 def koya(ctx: Context, rs: Resolved) -> Column:
@@ -368,13 +385,14 @@ def _koya_games(ctx: Context, score: int, lang: str) -> list[list[tuple[int, str
         f = ctx.field
         names, labels = _labels(ctx, lang)
         game = messages(lang)["explain.koya.game"]
-        totals = [units(f, e.totals[score]) for e in f.entrants]
+        finals = [e.totals[score] for e in f.entrants]
+        shown = UnitTexts(f.unit)
+        totals = [shown[total] for total in finals]
         out = []
         for e in f.entrants:
             pts = e.points[score]
-            out.append([(f.entrants[o].totals[score],
-                         game.format(round=labels[r + 1], opponent=names[o], opponent_score=totals[o],
-                                     points=units(f, pts[r])))
+            out.append([(finals[o], game.format(round=labels[r + 1], opponent=names[o], opponent_score=totals[o],
+                                                points=shown[pts[r]]))
                         for r, o in enumerate(e.opponents) if o >= 0])
         return out
     return ctx.cached(("koya-games", score, lang), build)

@@ -13,7 +13,7 @@ from itertools import accumulate
 from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Resolved
-from app.engine.tiebreaks.explain import join_sum, round_label, score_name, units
+from app.engine.tiebreaks.explain import UnitTexts, join_sum, round_label, score_name, units
 from app.engine.tiebreaks.field import GP, MP, Entrant, Kind
 from app.engine.tiebreaks.match_games import individual_game_points
 from app.engine.tiebreaks.registry import Scope, define
@@ -164,8 +164,9 @@ def progressive(ctx: Context, rs: Resolved) -> Column:
 
     def explain_many(indices: list[int], lang: str) -> list[str]:
         # the running scores in words, shared by PS, PS/C1, PS/M1 ...
+        shown = UnitTexts(f.unit)
         words = ctx.cached(("running-words", rs.score, lang), lambda: [
-            [f"{label} {units(f, value)}" for label, value in zip(_round_labels(ctx, lang), running, strict=True)]
+            [f"{label} {shown[value]}" for label, value in zip(_round_labels(ctx, lang), running, strict=True)]
             for running in running_all])
         tail = messages(lang)["explain.progressive.left-out"].format(rounds=left_out) if low or high else ""
         nothing = messages(lang)["explain.nothing"]
