@@ -23,7 +23,7 @@ from typing import NamedTuple, overload
 
 from app.engine.tiebreaks.context import Context
 from app.engine.tiebreaks.editions import Edition
-from app.engine.tiebreaks.field import GP, VUR_KINDS, Entrant, Kind
+from app.engine.tiebreaks.field import GAME, GP, PAIRING_ALLOCATED_BYE, VUR_KINDS, Entrant
 
 # Why a slot is not a game over the board against the opponent whose score it holds (for explanations).
 COUNTED = "counted"  # an unplayed game counted as played (/P, a round robin, the final round of Fore Buchholz)
@@ -79,13 +79,13 @@ def last_participation(e: Entrant, rounds: int) -> int:
 def opponents_met(ctx: Context) -> list[list[int]]:
     """Per participant, the opponents met over the board, round by round (cached)."""
     def build() -> list[list[int]]:
-        return [[o for o, k in zip(e.opponents, e.kinds, strict=True) if o >= 0 and k is Kind.GAME]
+        return [[o for o, k in zip(e.opponents, e.kinds, strict=True) if o >= 0 and k is GAME]
                 for e in ctx.field.entrants]
     return ctx.cached("opponents-met", build)
 
 
 def paired_in_final_round(e: Entrant, rounds: int) -> bool:
-    return rounds > 0 and (e.opponents[rounds - 1] >= 0 or e.kinds[rounds - 1] is Kind.PAIRING_ALLOCATED_BYE)
+    return rounds > 0 and (e.opponents[rounds - 1] >= 0 or e.kinds[rounds - 1] is PAIRING_ALLOCATED_BYE)
 
 
 def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> Adjusted:
@@ -117,7 +117,7 @@ def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> A
             new: dict[int, int] = {}  # round -> value seen by the opponents
             if edition is Edition.PRE_2023:
                 if swiss:  # older rules: every unplayed round of an opponent counts as a draw
-                    new = {r: draw for r in range(1, rounds + 1) if e.kinds[r - 1] is not Kind.GAME}
+                    new = {r: draw for r in range(1, rounds + 1) if e.kinds[r - 1] is not GAME}
             elif took_part_in_final and paired_in_final_round(e, rounds):
                 pass  # FB: the player took part in the final round, so no earlier round is 16.2.5
             else:
@@ -163,6 +163,7 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
         own = own_scores(ctx, score, fore)
         half_max = f.draw[score] * rounds  # 16.4.2
         capped = edition is Edition.MAR_2026
+        pre_2023 = edition is Edition.PRE_2023
         round_robin = ctx.round_robin
         every_round = list(range(1, rounds + 1))
         no_vur: list[bool] = [False] * rounds
@@ -174,28 +175,28 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
         score_of = adjusted.__getitem__
         for i, e in enumerate(f.entrants):
             opponents, kinds = e.opponents, e.kinds
-            games = kinds.count(Kind.GAME)
+            games = kinds.count(GAME)
             # The common case: an opponent's adjusted score in every round (8.3: with Fore Buchholz the
             # final round counts as a game whenever it is paired).
             if -1 not in opponents and (games == rounds or predetermined
-                                        or (fore and kinds[:-1].count(Kind.GAME) == rounds - 1)):
+                                        or (fore and kinds[:-1].count(GAME) == rounds - 1)):
                 all_rounds.append(every_round)
                 all_opponents.append(opponents)
                 all_scores.append(list(map(score_of, opponents)))
                 all_vur.append(no_vur)
-                all_why.append(None if games == rounds else [None if k is Kind.GAME else COUNTED for k in kinds])
+                all_why.append(None if games == rounds else [None if k is GAME else COUNTED for k in kinds])
                 continue
-            game = [o >= 0 and (k is Kind.GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
+            game = [o >= 0 and (k is GAME or predetermined) for o, k in zip(opponents, kinds, strict=True)]
             if fore and rounds:
                 game[-1] = opponents[-1] >= 0
             if not round_robin:  # a slot in every round: the games' scores, then the other rounds patched
                 scores = [adjusted[o] for o in opponents]  # (an unplayed round's entry is replaced below)
                 vur_row = list(no_vur)
-                why_row: list[str | None] = [None if k is Kind.GAME else COUNTED for k in kinds]
+                why_row: list[str | None] = [None if k is GAME else COUNTED for k in kinds]
                 for r in [r for r, counts in enumerate(game, start=1) if not counts]:
                     opp, kind = opponents[r - 1], kinds[r - 1]
                     why: str | None
-                    if edition is Edition.PRE_2023:  # no "VUR cut first" exception before 2023
+                    if pre_2023:  # no "VUR cut first" exception before 2023
                         value, vur, why = (_virtual_opponent(f.win[score], f.draw[score], e, score, r, rounds), False,
                                            VIRTUAL)
                     else:
@@ -221,7 +222,7 @@ def opponent_slots(ctx: Context, score: int, fore: bool, predetermined: bool, ed
                 opp = opponents[r - 1]
                 kind = kinds[r - 1]
                 if game[r - 1]:
-                    value, vur, why = adjusted[opp], False, None if kind is Kind.GAME else COUNTED
+                    value, vur, why = adjusted[opp], False, None if kind is GAME else COUNTED
                 elif opp < 0:
                     continue
                 else:
