@@ -67,8 +67,7 @@ class SlotWords:
         self.round_labels = [f"{label} " for label in labels]  # "R3 "
         # Participant o as the opponent of a game: "vs #12: 4.5", with what follows its adjusted score
         # when that is not its real score (16.3, 8.3; `_adjusted_note`), which is mostly nothing.
-        self.notes = [_adjusted_note(ctx.field, adj, fore, o, lang) if drawn else ""
-                      for o, drawn in enumerate(adj.drawn)]
+        self.notes = _adjusted_notes(ctx.field, adj, fore, lang)
         opponent = words["explain.slot.opponent"]
         self.opponents = [opponent.format(opponent=name, score=ratio(score, unit), note=note)
                           for name, score, note in zip(names, adj.scores, self.notes, strict=True)]
@@ -84,12 +83,11 @@ class SlotWords:
             slots, labels, opponents = self.slots, self.round_labels, self.opponents
             rounds, why = slots.rounds[i], slots.why[i]
             # A game's slot holds the opponent's adjusted score (see opponent_slots): its text is made already.
-            if why is None:  # games only: the common case
-                texts = [labels[r] + opponents[o] for r, o in zip(rounds, slots.opponents[i], strict=True)]
-            else:
-                texts = [labels[r] + opponents[o] if reason is None
-                         else _describe_slot(self.field, i, slots, k, self.lang, self.notes[o])
-                         for k, (r, o, reason) in enumerate(zip(rounds, slots.opponents[i], why, strict=True))]
+            texts = [labels[r] + opponents[o] for r, o in zip(rounds, slots.opponents[i], strict=True)]
+            if why is not None:  # the slots that are not such a game (mostly one or two) described instead
+                row = slots.opponents[i]
+                for k in [k for k, reason in enumerate(why) if reason is not None]:
+                    texts[k] = _describe_slot(self.field, i, slots, k, self.lang, self.notes[row[k]])
             self._parts[i] = texts
         return texts
 
@@ -130,6 +128,25 @@ def _labels(ctx: Context, lang: str) -> tuple[list[str], list[str]]:
         found = ctx.cache[key] = ([who(f, k, lang) for k in range(len(f.entrants))],
                                   [round_label(lang, r) for r in range(f.rounds + 1)])
     return found
+
+
+def _adjusted_notes(f: Field, adj: Adjusted, fore: bool, lang: str) -> list[str]:
+    """`_adjusted_note` of every participant, each distinct text written once (with Fore Buchholz nearly
+    every participant has one, and a few hundred texts serve 2000 participants)."""
+    rounds = f.rounds
+    written: dict[tuple[tuple[int, ...], bool, int, bool], str] = {}
+    notes = []
+    for o, drawn in enumerate(adj.drawn):
+        if not drawn:
+            notes.append("")
+            continue
+        # everything the note depends on besides the constants (f.rounds, fore, the edition)
+        key = (drawn, adj.scores[o] == adj.real[o], adj.real[o], f.entrants[o].opponents[rounds - 1] >= 0)
+        text = written.get(key)
+        if text is None:
+            text = written[key] = _adjusted_note(f, adj, fore, o, lang)
+        notes.append(text)
+    return notes
 
 
 def _adjusted_note(f: Field, adj: Adjusted, fore: bool, opponent: int, lang: str) -> str:

@@ -105,13 +105,22 @@ def adjusted_scores(ctx: Context, score: int, fore: bool, edition: Edition) -> A
         values: list[int] = []
         drawn: list[tuple[int, ...]] = []
         real: list[int] = []
-        plain = edition is not Edition.PRE_2023 and not fore  # (the common case below needs no dict)
+        # The common cases below need no dict: a participant who took part in the final round keeps its
+        # score; with Fore Buchholz, one paired in the final round has that game counted as a draw (8.3).
+        plain = edition is not Edition.PRE_2023 and not fore
+        fore_final = edition is not Edition.PRE_2023 and fore and took_part_in_final
+        final_only = (rounds,)
         vur_kinds = VUR_KINDS
         for e in f.entrants:
             pts = e.points[score]
-            if plain and rounds and e.kinds[rounds - 1] not in vur_kinds:  # took part in the final round: as is
+            if plain and rounds and e.kinds[rounds - 1] not in vur_kinds:
                 values.append(e.totals[score])
                 drawn.append(())
+                real.append(e.totals[score])
+                continue
+            if fore_final and rounds and e.opponents[rounds - 1] >= 0:
+                values.append(e.totals[score] - pts[rounds - 1] + draw)
+                drawn.append(final_only)
                 real.append(e.totals[score])
                 continue
             new: dict[int, int] = {}  # round -> value seen by the opponents
@@ -277,8 +286,8 @@ def cut(values: Sequence[int], order: Sequence[int], vur: Sequence[bool], low: i
     low, high = clip_cuts(len(values), low, high, keep_at_least)
     if low == 0 and high == 0:
         return CutResult(sum(values), (), ())
-    if ranked is None:
-        ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+    if ranked is None:  # by (order, value), ties by position
+        ranked = [k for _, _, k in sorted(zip(order, values, range(len(values)), strict=True))]
     if True not in vur:  # the common case: the least, then the most significant values go
         gone = (*ranked[:low], *ranked[len(ranked) - high:][::-1])
         return CutResult(sum(values) - sum([values[k] for k in gone]), gone, ())
@@ -334,8 +343,8 @@ class Terms:
             order, values = self.order, self.values
             if values is order:  # Buchholz: the value is its own order
                 self._ranked = sorted(range(len(values)), key=values.__getitem__)
-            else:
-                self._ranked = sorted(range(len(values)), key=lambda k: (order[k], values[k]))
+            else:  # by (order, value), ties by position: the triples sort so, without a key call each
+                self._ranked = [k for _, _, k in sorted(zip(order, values, range(len(values)), strict=True))]
         return self._ranked
 
     def after_cut(self, low: int, high: int, keep_at_least: int | None) -> int:
