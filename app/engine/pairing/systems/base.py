@@ -7,9 +7,10 @@ A system (one module in this package, registered in `systems/__init__.py`) says
 * its colour rules: the colour preference of a colour history (`colour_preference`) and
   the texts of its colour-allocation articles (`colour_rules`);
 * its bye eligibility (`bye_eligible`, C.04.1 Art. 4 unless the system says more);
-* how it pairs a round: `pair(prepared, zh)` gets the round state built by the shared
+* how it pairs a round: `pair(prepared, lang)` gets the round state built by the shared
   C.04.2 rules (`handling.py`) and returns the pairs (with the higher-ranked player of
-  each, the White player and an explanation in English or Chinese) and the PAB;
+  each, the White player and an explanation in `lang`, a language of the catalogues in
+  app.engine.messages) and the PAB;
 * how it audits a recorded round (`diagnose`): the first of its criteria that tells the
   file's pairing from its own.
 
@@ -106,27 +107,21 @@ def fmt(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-def language(zh: bool) -> str:
-    """The catalogue language of a system's texts (app.engine.messages). The systems still take a `zh`
-    flag: see docs/messages.md."""
-    return "zh" if zh else DEFAULT_LANGUAGE
-
-
 _COLOUR_IDS = {Colour.WHITE: "pairing.colour.white", Colour.BLACK: "pairing.colour.black"}
 _STRENGTH_IDS = {Strength.ABSOLUTE: "pairing.strength.absolute", Strength.STRONG: "pairing.strength.strong",
                  Strength.MILD: "pairing.strength.mild", Strength.NONE: "pairing.strength.none"}
 
 
-def preference_text(p: PlayerState, zh: bool = False) -> str:
-    words = messages(language(zh))
+def preference_text(p: PlayerState, lang: str = DEFAULT_LANGUAGE) -> str:
+    words = messages(lang)
     if p.preference is None:
         return words["pairing.preference.none"]
     return words["pairing.preference"].format(strength=words[_STRENGTH_IDS[p.strength]],
                                               colour=words[_COLOUR_IDS[p.preference]])
 
 
-def colour_name(c: Colour, zh: bool) -> str:
-    return messages(language(zh))[_COLOUR_IDS[c]]
+def colour_name(c: Colour, lang: str) -> str:
+    return messages(lang)[_COLOUR_IDS[c]]
 
 
 class SwissSystem(ABC):
@@ -156,14 +151,15 @@ class SwissSystem(ABC):
         """[C2] of every system: C.04.1 Art. 4."""
         return bye_eligible(scoring, entries)
 
-    def rule_text(self, rule: str, zh: bool) -> str:
-        return messages(language(zh))[self.colour_rules[rule]]
+    def rule_text(self, rule: str, lang: str) -> str:
+        return messages(lang)[self.colour_rules[rule]]
 
     # -- pairing ------------------------------------------------------------
 
     @abstractmethod
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
-        """Pair the round (raises `UnpairableError` when no pairing meets the absolute criteria)."""
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
+        """Pair the round, its texts in `lang` (a language of app.engine.messages); raises
+        `UnpairableError` when no pairing meets the absolute criteria."""
 
     def diagnose(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
                  engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:

@@ -55,7 +55,6 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
-    language,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -167,12 +166,12 @@ class BursteinSystem(SwissSystem):
     colour_rules: ClassVar[dict[str, str]] = C0404_RULES
     criteria = CRITERIA
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         seeding = seeding_rounds(state.total_rounds)
         if state.round_number <= seeding:
-            outcome = DutchSystem().pair(prepared, zh)
-            note = text(language(zh), "pairing.burstein.seeding", round=state.round_number, seeding=seeding)
+            outcome = DutchSystem().pair(prepared, lang)
+            note = text(lang, "pairing.burstein.seeding", round=state.round_number, seeding=seeding)
             outcome.notes.insert(0, note)
             return outcome
         if not state.players:
@@ -191,7 +190,7 @@ class BursteinSystem(SwissSystem):
                 colour, rule = allocate_colours_c0404(top, other, state.initial_colour)
                 white = top if colour is Colour.WHITE else other
                 hi, lo = higher_of(top, other)
-                explanation = _explain(self, rnd, rec, top, other, white, rule, bsn, zh)
+                explanation = _explain(self, rnd, rec, top, other, white, rule, bsn, lang)
                 pairs.append(SystemPair(hi, lo, white, explanation))
                 if top.preference is not None and other.preference is top.preference:
                     colour_misses += 1
@@ -205,7 +204,7 @@ class BursteinSystem(SwissSystem):
         reason = ""
         if bye is not None:
             ix = rnd.index[bye.id]
-            reason = text(language(zh), "pairing.burstein.bye", score=fmt(bye.pairing_score), games=bye.played_games,
+            reason = text(lang, "pairing.burstein.bye", score=fmt(bye.pairing_score), games=bye.played_games,
                           buchholz=fmt(ix.buchholz), sonneborn_berger=fmt(ix.sonneborn_berger))
         return SystemOutcome(pairs, bye, reason, list(brackets), summary)
 
@@ -429,15 +428,15 @@ def _compare_bye(rnd: _Round, file_pab: int | None, engine_pab: int | None) -> D
 
 
 def _explain(system: BursteinSystem, rnd: _Round, rec: BursteinBracket, top: PlayerState, other: PlayerState,
-             white: PlayerState, rule: str, bsn: dict[int, int], zh: bool) -> Explanation:
+             white: PlayerState, rule: str, bsn: dict[int, int], lang: str) -> Explanation:
     black = other if white is top else top
     hi, lo = higher_of(top, other)
     floats: dict[int, str] = {}
     if hi.pairing_score > lo.pairing_score:
         floats = {hi.id: "down", lo.id: "up"}
     ix_t, ix_o = rnd.index[top.id], rnd.index[other.id]
-    rule_text = system.rule_text(rule, zh)
-    words = messages(language(zh))
+    rule_text = system.rule_text(rule, lang)
+    words = messages(lang)
     where = (words["pairing.burstein.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
                                                     bracket=fmt(rec.score)) if floats else
              words["pairing.burstein.same"].format(top=top.id, other=other.id, bracket=fmt(rec.score)))
@@ -452,5 +451,5 @@ def _explain(system: BursteinSystem, rnd: _Round, rec: BursteinBracket, top: Pla
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=rec.score, floats=floats,
         float_history={top.id: [], other.id: []}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={top.id: preference_text(top, zh), other.id: preference_text(other, zh)},
+        colour_preferences={top.id: preference_text(top, lang), other.id: preference_text(other, lang)},
         details=details)

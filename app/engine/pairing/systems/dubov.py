@@ -49,7 +49,6 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
-    language,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -175,7 +174,7 @@ class DubovSystem(SwissSystem):
             return Colour.BLACK, Strength.MILD, None, 0  # 1.6.4
         return super().colour_preference(colours)
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         if not state.players:
             return SystemOutcome([], None)
@@ -194,7 +193,7 @@ class DubovSystem(SwissSystem):
                 colour, rule = allocate_colours_c0404(hi, lo, state.initial_colour)
                 white = hi if colour is Colour.WHITE else lo
                 pairs.append(SystemPair(hi, lo, white, _explain(self, rnd, rec, by_id[a], by_id[b], hi, lo, white,
-                                                                rule, zh)))
+                                                                rule, lang)))
         summary: dict[str, object] = {}
         if upfloaters:
             summary["C5"] = len(upfloaters)
@@ -212,7 +211,7 @@ class DubovSystem(SwissSystem):
                 summary["C10"] = len(again)
         reason = ""
         if bye is not None:
-            reason = text(language(zh), "pairing.dubov.bye", score=fmt(bye.pairing_score), games=bye.played_games,
+            reason = text(lang, "pairing.dubov.bye", score=fmt(bye.pairing_score), games=bye.played_games,
                           id=bye.id)
         return SystemOutcome(pairs, bye, reason, list(brackets), summary, list(rnd.notes))
 
@@ -500,13 +499,13 @@ def brackets_of(rnd: _Round, pairs: Sequence[tuple[int, int]], pab: int | None) 
 
 
 def _explain(system: DubovSystem, rnd: _Round, rec: DubovBracket, s1: PlayerState, t2: PlayerState,
-             hi: PlayerState, lo: PlayerState, white: PlayerState, rule: str, zh: bool) -> Explanation:
+             hi: PlayerState, lo: PlayerState, white: PlayerState, rule: str, lang: str) -> Explanation:
     black = lo if white is hi else hi
     up = [p for p in (s1, t2) if p.id in rec.upfloaters]
     floats = {p.id: "up" for p in up}
     a1, r2 = rnd.info[s1.id].aro, rnd.info[t2.id].rating
-    rule_text = system.rule_text(rule, zh)
-    words = messages(language(zh))
+    rule_text = system.rule_text(rule, lang)
+    words = messages(lang)
     where = (words["pairing.dubov.upfloat"].format(player=up[0].id, score=fmt(up[0].pairing_score),
                                                    bracket=fmt(rec.score)) if up else
              words["pairing.dubov.bracket"].format(bracket=fmt(rec.score)))
@@ -524,4 +523,4 @@ def _explain(system: DubovSystem, rnd: _Round, rec: DubovBracket, s1: PlayerStat
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=rec.score, floats=floats,
         float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)
+        colour_preferences={hi.id: preference_text(hi, lang), lo.id: preference_text(lo, lang)}, details=details)

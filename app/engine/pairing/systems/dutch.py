@@ -26,7 +26,6 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
-    language,
     preference_text,
 )
 
@@ -64,7 +63,7 @@ class DutchSystem(SwissSystem):
     criteria = CRITERIA_NAMES
     club_avoidance = True  # below [C21]: app.engine.pairing.dutch.clubs
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         outcome = DutchPairer(state).pair() if state.players else None
         if outcome is None:
@@ -79,16 +78,16 @@ class DutchSystem(SwissSystem):
         for hi, lo in outcome.pairs:
             colour, rule = allocate_colours(hi, lo, state.initial_colour)
             white, black = (hi, lo) if colour is Colour.WHITE else (lo, hi)
-            explanation = _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), zh)
+            explanation = _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), lang)
             club = state.same_club(hi, lo)
             if club is not None:  # club avoidance could not avoid this board
-                explanation.text += same_club_text(club, zh)
+                explanation.text += same_club_text(club, lang)
             pairs.append(SystemPair(hi, lo, white, explanation))
             coloured.append((hi, lo, colour))
         reason = ""
         pab = outcome.bye
         if pab is not None:
-            reason = text(language(zh), "pairing.dutch.bye", score=fmt(pab.pairing_score), games=pab.played_games)
+            reason = text(lang, "pairing.dutch.bye", score=fmt(pab.pairing_score), games=pab.played_games)
         return SystemOutcome(pairs, pab, reason, list(outcome.brackets), evaluate_round(state, coloured, pab))
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -146,12 +145,12 @@ def _vector(pairer: DutchPairer, pairs: Sequence[tuple[int, int]], index: dict[i
 
 
 def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: PlayerState, rule: str,
-             rec: BracketRecord | None, zh: bool = False) -> Explanation:
+             rec: BracketRecord | None, lang: str) -> Explanation:
     floats: dict[int, str] = {}
     if hi.pairing_score > lo.pairing_score:
         floats = {hi.id: "down", lo.id: "up"}
     bracket_score = rec.score if rec else hi.pairing_score
-    words = messages(language(zh))
+    words = messages(lang)
     rule_text = words[DUTCH_RULES[rule]]
     if floats:
         said = words["pairing.dutch.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
@@ -170,7 +169,7 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
         white_pairing_score=white.pairing_score, black_pairing_score=black.pairing_score,
         bracket_score=bracket_score, floats=floats,
         float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)})
+        colour_preferences={hi.id: preference_text(hi, lang), lo.id: preference_text(lo, lang)})
 
 
 def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerState, Colour]],

@@ -54,7 +54,6 @@ from app.engine.pairing.systems.base import (
     SystemOutcome,
     SystemPair,
     fmt,
-    language,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -255,7 +254,7 @@ class LimSystem(SwissSystem):
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
         return _Round(prepared.state).compatible(a, b) or b.id in a.opponents
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         if not state.players:
             return SystemOutcome([], None)
@@ -271,14 +270,14 @@ class LimSystem(SwissSystem):
                 hi, lo = higher_of(pa, pb)
                 colour, rule = colours(hi, lo, hi, hi.pairing_score >= median, state.initial_colour, state.last_round)
                 white = hi if colour is Colour.WHITE else lo
-                pairs.append(SystemPair(hi, lo, white, _explain(self, g, pa, pb, hi, lo, white, rule, zh)))
+                pairs.append(SystemPair(hi, lo, white, _explain(self, g, pa, pb, hi, lo, white, rule, lang)))
         floated = [f for g in groups for f in g.floaters]
         summary: dict[str, object] = {}
         if floated:
             summary["floaters"] = len(floated)
         reason = ""
         if bye is not None:
-            reason = text(language(zh), "pairing.lim.bye", score=fmt(bye.pairing_score))
+            reason = text(lang, "pairing.lim.bye", score=fmt(bye.pairing_score))
         notes = ["Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and "
                  "colour details follow its published summaries (docs/swiss-systems.md)"]
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
@@ -368,14 +367,14 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
 
 
 def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi: PlayerState, lo: PlayerState,
-             white: PlayerState, rule: str, zh: bool) -> Explanation:
+             white: PlayerState, rule: str, lang: str) -> Explanation:
     black = lo if white is hi else hi
     floats: dict[int, str] = {}
     for p in (a, b):
         if p.id in g.incoming:
             floats[p.id] = "down" if p.pairing_score > g.score else "up"
-    rule_text = system.rule_text(rule, zh)
-    words = messages(language(zh))
+    rule_text = system.rule_text(rule, lang)
+    words = messages(lang)
     kind = words["pairing.lim.median"] if g.median else words["pairing.lim.group"].format(
         score=fmt(g.score), direction=words["pairing.lim.direction.down" if g.direction == "down"
                                              else "pairing.lim.direction.up"])
@@ -392,4 +391,4 @@ def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi:
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=g.score, floats=floats,
         float_history={hi.id: [], lo.id: []}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)
+        colour_preferences={hi.id: preference_text(hi, lang), lo.id: preference_text(lo, lang)}, details=details)
