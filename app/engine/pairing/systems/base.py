@@ -103,10 +103,6 @@ class Diagnosis:
     engine_value: object = None
 
 
-def fmt(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
-
-
 _COLOUR_IDS = {Colour.WHITE: "pairing.colour.white", Colour.BLACK: "pairing.colour.black"}
 _STRENGTH_IDS = {Strength.ABSOLUTE: "pairing.strength.absolute", Strength.STRONG: "pairing.strength.strong",
                  Strength.MILD: "pairing.strength.mild", Strength.NONE: "pairing.strength.none"}

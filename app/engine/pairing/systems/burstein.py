@@ -43,6 +43,7 @@ from typing import ClassVar
 
 from app.engine.messages import messages, text
 from app.engine.model import Colour, Result, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
@@ -54,7 +55,6 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -204,8 +204,8 @@ class BursteinSystem(SwissSystem):
         reason = ""
         if bye is not None:
             ix = rnd.index[bye.id]
-            reason = text(lang, "pairing.burstein.bye", score=fmt(bye.pairing_score), games=bye.played_games,
-                          buchholz=fmt(ix.buchholz), sonneborn_berger=fmt(ix.sonneborn_berger))
+            reason = text(lang, "pairing.burstein.bye", score=show(bye.pairing_score), games=bye.played_games,
+                          buchholz=show(ix.buchholz), sonneborn_berger=show(ix.sonneborn_berger))
         return SystemOutcome(pairs, bye, reason, list(brackets), summary)
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -232,7 +232,7 @@ class BursteinSystem(SwissSystem):
                 "C7": "the following bracket's outgoing floaters and their scores",
                 "C8": "players without their colour preference",
                 "4.3": "opponents of BSN 1, 2, ... (a floater counts 0)"}[name]
-        return Diagnosis(name, f"[{name}] {CRITERIA[name]} in the {fmt(score)} bracket: file {_show(fx)}, engine "
+        return Diagnosis(name, f"[{name}] {CRITERIA[name]} in the {show(score)} bracket: file {_show(fx)}, engine "
                                f"{_show(ey)} ({what})", fx, ey)
 
 
@@ -240,7 +240,7 @@ def _show(value: object) -> str:
     if isinstance(value, tuple):
         return "(" + ", ".join(_show(v) for v in value) + ")"
     if isinstance(value, Fraction):
-        return fmt(value)
+        return show(value)
     return str(value)
 
 
@@ -421,8 +421,8 @@ def _compare_bye(rnd: _Round, file_pab: int | None, engine_pab: int | None) -> D
     for what, x, y in (("score", f.pairing_score, e.pairing_score),
                        ("games played", Fraction(f.played_games), Fraction(e.played_games))):
         if x != y:
-            return Diagnosis("3.1", f"[3.1] pairing-allocated bye: {file_pab} ({what} {fmt(x)}) instead of "
-                                    f"{engine_pab} ({what} {fmt(y)})", file_pab, engine_pab)
+            return Diagnosis("3.1", f"[3.1] pairing-allocated bye: {file_pab} ({what} {show(x)}) instead of "
+                                    f"{engine_pab} ({what} {show(y)})", file_pab, engine_pab)
     return Diagnosis("3.1", f"[3.1.5] pairing-allocated bye: {file_pab} is ranked above {engine_pab} by the Index "
                             "(1.8)", file_pab, engine_pab)
 
@@ -437,12 +437,12 @@ def _explain(system: BursteinSystem, rnd: _Round, rec: BursteinBracket, top: Pla
     ix_t, ix_o = rnd.index[top.id], rnd.index[other.id]
     rule_text = system.rule_text(rule, lang)
     words = messages(lang)
-    where = (words["pairing.burstein.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
-                                                    bracket=fmt(rec.score)) if floats else
-             words["pairing.burstein.same"].format(top=top.id, other=other.id, bracket=fmt(rec.score)))
+    where = (words["pairing.burstein.float"].format(high=hi.id, high_score=show(hi.pairing_score), low=lo.id,
+                                                    bracket=show(rec.score)) if floats else
+             words["pairing.burstein.same"].format(top=top.id, other=other.id, bracket=show(rec.score)))
     said = (words["pairing.burstein.pair"].format(
-        where=where, bsn_top=bsn[top.id], bsn_other=bsn[other.id], buchholz_top=fmt(ix_t.buchholz),
-        buchholz_other=fmt(ix_o.buchholz), sb_top=fmt(ix_t.sonneborn_berger), sb_other=fmt(ix_o.sonneborn_berger))
+        where=where, bsn_top=bsn[top.id], bsn_other=bsn[other.id], buchholz_top=show(ix_t.buchholz),
+        buchholz_other=show(ix_o.buchholz), sb_top=show(ix_t.sonneborn_berger), sb_other=show(ix_o.sonneborn_berger))
         + words["pairing.colours"].format(rule_text=rule_text, rule=rule))
     details: dict[int, dict[str, object]] = {
         p.id: {"bsn": bsn[p.id], "buchholz": rnd.index[p.id].buchholz,

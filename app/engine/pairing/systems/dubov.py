@@ -36,6 +36,7 @@ from typing import ClassVar
 from app.engine.errors import InputError
 from app.engine.messages import messages, text
 from app.engine.model import Colour, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
@@ -48,7 +49,6 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -211,7 +211,7 @@ class DubovSystem(SwissSystem):
                 summary["C10"] = len(again)
         reason = ""
         if bye is not None:
-            reason = text(lang, "pairing.dubov.bye", score=fmt(bye.pairing_score), games=bye.played_games,
+            reason = text(lang, "pairing.dubov.bye", score=show(bye.pairing_score), games=bye.played_games,
                           id=bye.id)
         return SystemOutcome(pairs, bye, reason, list(brackets), summary, list(rnd.notes))
 
@@ -229,9 +229,9 @@ class DubovSystem(SwissSystem):
             assert isinstance(score, Fraction)
             for name, x, y in zip(("C5", "C6", "C7", "C8", "C9", "C10", "4.2"), f[1:], e[1:], strict=True):
                 if x != y:
-                    shown_x = [fmt(v) for v in x] if name == "C6" and isinstance(x, list) else x
-                    shown_y = [fmt(v) for v in y] if name == "C6" and isinstance(y, list) else y
-                    return Diagnosis(name, f"[{name}] {CRITERIA[name]} in the {fmt(score)} bracket: file {shown_x}, "
+                    shown_x = [show(v) for v in x] if name == "C6" and isinstance(x, list) else x
+                    shown_y = [show(v) for v in y] if name == "C6" and isinstance(y, list) else y
+                    return Diagnosis(name, f"[{name}] {CRITERIA[name]} in the {show(score)} bracket: file {shown_x}, "
                                            f"engine {shown_y}", x, y)
         return Diagnosis("3.2.6", "[3.2.6] the same upfloaters and criteria: the engine's pairing is the first "
                                   "transposition of G2 (4.4) that gives a legal pairing")
@@ -319,7 +319,7 @@ def _bracket(rnd: _Round, residents: list[PlayerState], pool: list[PlayerState])
     best: tuple[tuple[int, ...], DubovBracket] | None = None
     for n_set, ups in enumerate(candidates):
         if n_set >= SET_BUDGET:
-            rnd.notes.append(f"{len(candidates)} upfloater sets for the {fmt(residents[0].pairing_score)} bracket: "
+            rnd.notes.append(f"{len(candidates)} upfloater sets for the {show(residents[0].pairing_score)} bracket: "
                              f"the first {SET_BUDGET} were compared")
             break
         rec = _pair_bracket(rnd, residents, ups)
@@ -506,9 +506,9 @@ def _explain(system: DubovSystem, rnd: _Round, rec: DubovBracket, s1: PlayerStat
     a1, r2 = rnd.info[s1.id].aro, rnd.info[t2.id].rating
     rule_text = system.rule_text(rule, lang)
     words = messages(lang)
-    where = (words["pairing.dubov.upfloat"].format(player=up[0].id, score=fmt(up[0].pairing_score),
-                                                   bracket=fmt(rec.score)) if up else
-             words["pairing.dubov.bracket"].format(bracket=fmt(rec.score)))
+    where = (words["pairing.dubov.upfloat"].format(player=up[0].id, score=show(up[0].pairing_score),
+                                                   bracket=show(rec.score)) if up else
+             words["pairing.dubov.bracket"].format(bracket=show(rec.score)))
     said = (words["pairing.dubov.pair"].format(where=where, s1=s1.id, aro=a1, t2=t2.id, rating=r2)
             + words["pairing.colours"].format(rule_text=rule_text, rule=rule))
     details: dict[int, dict[str, object]] = {

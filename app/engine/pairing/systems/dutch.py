@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from app.engine.messages import messages, text
 from app.engine.model import Colour
+from app.engine.numbers import show
 from app.engine.pairing.avoidance import same_club_text
 from app.engine.pairing.colours import DUTCH_RULES, allocate_colours
 from app.engine.pairing.dutch import BracketRecord, DutchPairer
@@ -25,7 +26,6 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
     preference_text,
 )
 
@@ -87,7 +87,7 @@ class DutchSystem(SwissSystem):
         reason = ""
         pab = outcome.bye
         if pab is not None:
-            reason = text(lang, "pairing.dutch.bye", score=fmt(pab.pairing_score), games=pab.played_games)
+            reason = text(lang, "pairing.dutch.bye", score=show(pab.pairing_score), games=pab.played_games)
         return SystemOutcome(pairs, pab, reason, list(outcome.brackets), evaluate_round(state, coloured, pab))
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -108,7 +108,7 @@ class DutchSystem(SwissSystem):
             assert file_pab is not None and engine_pab is not None
             fs, es = state.by_id[file_pab].pairing_score, state.by_id[engine_pab].pairing_score
             if fs != es:
-                return Diagnosis("C5", f"[C5] {CRITERIA_NAMES['C5']}: file {fmt(fs)}, engine {fmt(es)}", fs, es)
+                return Diagnosis("C5", f"[C5] {CRITERIA_NAMES['C5']}: file {show(fs)}, engine {show(es)}", fs, es)
         names = [name for name, _w in pairer.layout]
         for (score, fv, fpairs), (_s2, ev, epairs) in zip(file_vec, engine_vec, strict=False):
             if fv == ev:
@@ -129,7 +129,7 @@ class DutchSystem(SwissSystem):
                     what = "(weighted value, larger is better)" if name in ("C7", "C8s", "C18", "C19", "C20",
                                                                            "C21", "C9") else "(larger is better)"
                 criterion = name.rstrip("s")
-                return Diagnosis(criterion, f"[{criterion}] {CRITERIA_NAMES[name]} in the {fmt(score)} bracket: "
+                return Diagnosis(criterion, f"[{criterion}] {CRITERIA_NAMES[name]} in the {show(score)} bracket: "
                                             f"file {fx} {what}, engine {ey}", fx, ey)
         return Diagnosis("Art.4", "[Art. 4] same criteria values: the engine's pairing comes first in the "
                                   "generation order")
@@ -153,10 +153,10 @@ def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: Player
     words = messages(lang)
     rule_text = words[DUTCH_RULES[rule]]
     if floats:
-        said = words["pairing.dutch.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
-                                                   low_score=fmt(lo.pairing_score), bracket=fmt(bracket_score))
+        said = words["pairing.dutch.float"].format(high=hi.id, high_score=show(hi.pairing_score), low=lo.id,
+                                                   low_score=show(lo.pairing_score), bracket=show(bracket_score))
     else:
-        said = words["pairing.dutch.same"].format(high=hi.id, low=lo.id, score=fmt(hi.pairing_score))
+        said = words["pairing.dutch.same"].format(high=hi.id, low=lo.id, score=show(hi.pairing_score))
     said += words["pairing.colours"].format(rule_text=rule_text, rule=rule)
 
     def hist(p: PlayerState) -> list[str]:

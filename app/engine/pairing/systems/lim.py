@@ -42,6 +42,7 @@ from typing import ClassVar
 
 from app.engine.messages import messages, text
 from app.engine.model import Colour
+from app.engine.numbers import show
 from app.engine.pairing.colours import latest_colour_difference
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
@@ -53,7 +54,6 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -277,7 +277,7 @@ class LimSystem(SwissSystem):
             summary["floaters"] = len(floated)
         reason = ""
         if bye is not None:
-            reason = text(lang, "pairing.lim.bye", score=fmt(bye.pairing_score))
+            reason = text(lang, "pairing.lim.bye", score=show(bye.pairing_score))
         notes = ["Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and "
                  "colour details follow its published summaries (docs/swiss-systems.md)"]
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
@@ -376,7 +376,7 @@ def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi:
     rule_text = system.rule_text(rule, lang)
     words = messages(lang)
     kind = words["pairing.lim.median"] if g.median else words["pairing.lim.group"].format(
-        score=fmt(g.score), direction=words["pairing.lim.direction.down" if g.direction == "down"
+        score=show(g.score), direction=words["pairing.lim.direction.down" if g.direction == "down"
                                              else "pairing.lim.direction.up"])
     said = words["pairing.lim.meet"].format(a=a.id, b=b.id, kind=kind)
     if floats:
