@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar
 
-from app.engine.messages import DEFAULT_LANGUAGE, messages
+from app.engine.messages import DEFAULT_LANGUAGE, Message, messages
 from app.engine.model import Colour, RoundEntry, ScoringSystem, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.state import (
     History,
     PlayerState,
@@ -95,12 +96,33 @@ class SystemOutcome:
 
 @dataclass
 class Diagnosis:
-    """The first criterion that tells a recorded round from the system's pairing of it."""
+    """The first criterion that tells a recorded round from the system's pairing of it; `message` is a
+    catalogue message, rendered by the checker in the language asked."""
 
     criterion: str
-    message: str
+    message: Message
     file_value: object = None
     engine_value: object = None
+
+
+def show_value(value: object) -> str:
+    """A criterion's value in a checker report: numbers as `numbers.show` writes them, lists and tuples
+    item by item."""
+    if isinstance(value, list):
+        return "[" + ", ".join(show_value(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(show_value(v) for v in value) + ")"
+    if isinstance(value, Fraction):
+        return show(value)
+    return str(value)
+
+
+def player_value(player: int | None) -> object:
+    """A player in a checker report: the start number, or the catalogue's word for nobody."""
+    return NOBODY if player is None else player
+
+
+NOBODY = Message("checker.no-player", {})
 
 
 _COLOUR_IDS = {Colour.WHITE: "pairing.colour.white", Colour.BLACK: "pairing.colour.black"}
@@ -134,7 +156,7 @@ class SwissSystem(ABC):
     words: ClassVar[str]  # regular expression matching the 092 text that names it
     aliases: ClassVar[tuple[str, ...]] = ()  # other names accepted for `system`
     colour_rules: ClassVar[dict[str, str]] = {}  # article -> message id of its text
-    criteria: ClassVar[dict[str, str]] = {}  # criterion -> name (for the checker)
+    criteria: ClassVar[dict[str, str]] = {}  # criterion -> message id of its name (for the checker)
     club_avoidance: ClassVar[bool] = False  # pairs with `avoid_same` (seed 002) as its lowest criterion
 
     # -- colour rules and bye eligibility -----------------------------------
@@ -163,15 +185,16 @@ class SwissSystem(ABC):
         first (shared), then the system's own comparison (`compare`)."""
         state = prepared.state
         for a, b in file_pairs:
+            pair = {"white": a, "black": b}
             if a not in state.by_id or b not in state.by_id:
-                return Diagnosis("C1", f"[C1] the file pairs {a}-{b}, but one of them was not to be paired")
+                return Diagnosis("C1", Message("checker.not-to-be-paired", pair))
             pa, pb = state.by_id[a], state.by_id[b]
             if b in pa.opponents or b in state.forbidden.get(a, ()):
-                return Diagnosis("C1", f"[C1] no rematches / forbidden pairs: the file pairs {a}-{b}")
+                return Diagnosis("C1", Message("checker.rematch", pair))
             if not self.colours_compatible(prepared, pa, pb):
-                return Diagnosis("C3", f"[C3] absolute colour preferences: the file pairs {a}-{b}")
+                return Diagnosis("C3", Message("checker.absolute-colours", pair))
         if file_pab is not None and file_pab in state.by_id and not state.by_id[file_pab].bye_eligible:
-            return Diagnosis("C2", f"[C2] PAB eligibility: {file_pab} may not receive the PAB")
+            return Diagnosis("C2", Message("checker.pab-eligibility", {"player": file_pab}))
         return self.compare(prepared, file_pairs, file_pab, engine_pairs, engine_pab)
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -181,5 +204,4 @@ class SwissSystem(ABC):
     def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
                 engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:
         """The system's own criteria on two legal round-pairings (default: the order of pairings)."""
-        return Diagnosis("order", f"[{self.article}] the file's pairing meets the absolute criteria but is not the "
-                                  f"one the {self.name} produces first")
+        return Diagnosis("order", Message("checker.order", {"article": self.article}))
