@@ -52,7 +52,7 @@ def _tree(path: Path) -> ast.Module:
 def _literal_ids() -> set[str]:
     """Every message id written as a string literal in the engine or the readers (outside the catalogues)."""
     found: set[str] = set()
-    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing)\."
+    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing|checker)\."
                          r"[A-Za-z0-9_./-]*[A-Za-z0-9]$")
     for path in [*ENGINE.rglob("*.py"), *(ENGINE.parent / "formats").rglob("*.py")]:
         if "messages" in path.parts:
