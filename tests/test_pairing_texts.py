@@ -194,3 +194,4 @@ def test_a_bad_pairing_option_is_reported_in_chinese() -> None:
         pair_round(make_tournament(4, 3), 1, PairingOptions(avoid_same="city"))
     assert caught.value.issue.localized is not None
     assert caught.value.issue.localized.render("zh") == "avoid_same 必须是 club, federation 之一，而不是 'city'"
+
