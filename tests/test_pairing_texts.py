@@ -15,7 +15,6 @@ from app.engine import messages
 from app.engine.errors import InputError, UnpairableError
 from app.engine.messages import CATALOGUES
 from app.engine.model import Result, RoundEntry, Tournament
-from app.engine.pairing.acceleration import METHODS, Acceleration
 from app.engine.pairing.api import PairingOptions, RoundPairing, pair_round
 from app.engine.pairing.checker import check_tournament
 from app.engine.pairing.generator import generate_tournament
@@ -182,16 +181,3 @@ def test_no_pairing_module_takes_a_zh_flag() -> None:
                                                        for c in node.comparators):
                 offenders.append(f"{path.name}:{node.lineno}: compares with 'zh'")
     assert offenders == []
-
-
-def test_a_bad_pairing_option_is_reported_in_chinese() -> None:
-    with pytest.raises(InputError) as caught:
-        Acceleration("fast")
-    assert caught.value.issue.localized is not None
-    assert caught.value.issue.localized.render("zh") == f"未知的加速方法 'fast'；应为以下之一：{', '.join(METHODS)}"
-    assert caught.value.message == f"unknown acceleration 'fast'; expected one of {', '.join(METHODS)}"
-    with pytest.raises(InputError) as caught:
-        pair_round(make_tournament(4, 3), 1, PairingOptions(avoid_same="city"))
-    assert caught.value.issue.localized is not None
-    assert caught.value.issue.localized.render("zh") == "avoid_same 必须是 club, federation 之一，而不是 'city'"
-

@@ -564,19 +564,6 @@ MESSAGES: dict[str, str] = {
     "pairing.round.paired-up-to": "the file pairs rounds up to {last}",
     "pairing.unknown-players": "unknown player(s) {players} in the byes/absences",
     "pairing.initial-colour": "initial colour must be W or B, not {value!r}",
-    "pairing.acceleration.unknown": "unknown acceleration {method!r}; expected one of {methods}",
-    "pairing.acceleration.baku-scoring":
-        "the Baku method needs a win worth two draws and a loss worth nothing ({points})",
-    "pairing.acceleration.match-points": "match points",
-    "pairing.acceleration.game-points": "game points",
-    "pairing.avoid-same.unknown": "avoid_same must be one of {values}, not {value!r}",
-    "pairing.team.berger.no-round.single":
-        "round {round} does not exist: a round robin of {teams} teams has rounds 1 to {rounds}",
-    "pairing.team.berger.no-round.double":
-        "round {round} does not exist: a double round robin of {teams} teams has rounds 1 to {rounds}",
-    "pairing.generator.size": "need at least 2 players and 1 round",
-    "pairing.generator.rate": "{name} must be between 0 and 1",
-    "pairing.generator.played": "played must be between 0 and the number of rounds",
     "checker.cannot-pair": "the engine cannot pair round {round}: {error}",
     "checker.colours": "same pairs, different colours: [Art. 5] colour allocation",
     "checker.not-to-be-paired": "[C1] the file pairs {white}-{black}, but one of them was not to be paired",

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InputError
-from app.engine.messages import Message
 from app.engine.model import Tournament
 
 METHODS = ("auto", "none", "explicit", "baku", "simple")
@@ -39,8 +38,7 @@ class Acceleration:
 
     def __post_init__(self) -> None:
         if self.method not in METHODS:
-            raise InputError(Message("pairing.acceleration.unknown", {"method": self.method,
-                                                                     "methods": ", ".join(METHODS)}),
+            raise InputError(f"unknown acceleration {self.method!r}; expected one of {', '.join(METHODS)}",
                              field="acceleration")
 
 
@@ -76,8 +74,8 @@ def baku_virtual_points(field: Participants, total_rounds: int, group_size: int 
     rounds are accelerated, with a win's points in the first ceil(A/2) of them and
     a draw's points in the others."""
     if field.loss != 0 or field.draw * 2 != field.win:
-        points = "pairing.acceleration.match-points" if field.teams else "pairing.acceleration.game-points"
-        raise InputError(Message("pairing.acceleration.baku-scoring", {"points": Message(points, {})}),
+        points = "match points" if field.teams else "game points"
+        raise InputError(f"the Baku method needs a win worth two draws and a loss worth nothing ({points})",
                          field="acceleration")
     accelerated = (total_rounds + 1) // 2
     full = (accelerated + 1) // 2

@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 
 from app.engine.errors import InputError
-from app.engine.messages import Message
 from app.engine.model import ByeKind, ByeRequest, Colour, Player, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.api import PairingOptions, apply_pairing, pair_round
@@ -42,12 +41,12 @@ def generate_tournament(players: int, rounds: int, draw_rate: float = 0.3, forfe
     `rounds` is close to `players`).
     """
     if players < 2 or rounds < 1:
-        raise InputError(Message("pairing.generator.size", {}), field="players")
+        raise InputError("need at least 2 players and 1 round", field="players")
     for name, rate in (("draw_rate", draw_rate), ("forfeit_rate", forfeit_rate), ("bye_rate", bye_rate)):
         if not 0.0 <= rate <= 1.0:
-            raise InputError(Message("pairing.generator.rate", {"name": name}), field=name)
+            raise InputError(f"{name} must be between 0 and 1", field=name)
     if played is not None and not 0 <= played <= rounds:
-        raise InputError(Message("pairing.generator.played", {}), field="played")
+        raise InputError("played must be between 0 and the number of rounds", field="played")
     base = options or PairingOptions()
     chosen = systems.get(system or base.system or systems.DEFAULT)
     rng = random.Random(seed)
