@@ -97,6 +97,7 @@ class Encounters:
         self.results: dict[int, dict[int, list[int]]] = {}
         self.quirk = ctx.options.reference_quirks
         self.met_count: dict[int, int] = {}
+        self.single: dict[int, int] = {}  # the score of a member that met each opponent once (no averaging)
         entrants, game, predetermined = ctx.field.entrants, Kind.GAME, rs.predetermined
         for i in members:
             e = entrants[i]
@@ -105,6 +106,7 @@ class Encounters:
             if not found:  # the common case in a big Swiss group
                 self.results[i] = {}
                 self.met_count[i] = 0
+                self.single[i] = 0
                 continue
             met: dict[int, list[int]] = defaultdict(list)
             count = 0
@@ -114,13 +116,14 @@ class Encounters:
                 met[o].append(points(i, r))
             self.results[i] = dict(met)
             self.met_count[i] = count if self.quirk else len(met)
+            if len(met) == len(found):
+                self.single[i] = sum([games[0] for games in met.values()])
 
     def score(self, i: int) -> int | Fraction:
-        if not self.results[i]:
-            return 0
+        single = self.single.get(i)
+        if single is not None:
+            return single
         per_opponent = list(self.results[i].values())
-        if all(len(games) == 1 for games in per_opponent):
-            return sum(games[0] for games in per_opponent)
         total = Fraction(0)
         for games in per_opponent:
             if self.quirk:  # the reference averages a third game with the average of the first two

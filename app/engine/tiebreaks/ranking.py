@@ -20,7 +20,7 @@ def split_by_keys(group: list[int], keys: Sequence[Key | None], higher_first: bo
     """Order a tied group by one value tie-break; undefined values (None) come last."""
     defined = [i for i in group if keys[i] is not None]
     undefined = [i for i in group if keys[i] is None]
-    defined.sort(key=lambda i: keys[i], reverse=higher_first)  # type: ignore[arg-type, return-value]
+    defined.sort(key=keys.__getitem__, reverse=higher_first)  # type: ignore[arg-type]
     out: list[list[int]] = []
     for i in defined:
         if out and keys[out[-1][0]] == keys[i]:
@@ -44,6 +44,8 @@ class Ranking:
         return cls([list(range(n))] if n else [], n)
 
     def tied_groups(self) -> list[list[int]]:
+        if self.groups and len(self.groups) == self.n:  # everyone separated (the later criteria of a big event)
+            return []
         return [g for g in self.groups if len(g) > 1]
 
     def apply(self, partitions: Sequence[list[list[int]]]) -> None:

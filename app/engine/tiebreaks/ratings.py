@@ -306,8 +306,9 @@ class Performances:
         return found
 
     def _aro(self) -> list[int | None]:
-        return [half_up_div(g.rating_sums[stop] - g.rating_sums[first], stop - first) if stop > first else None
-                for g, (first, stop) in zip(self.games, self.kept, strict=True)]
+        # half_up_div(total, count), written out: one call less for each of 2000 participants and 5 cuts
+        return [(2 * (g.rating_sums[stop] - g.rating_sums[first]) + stop - first) // (2 * (stop - first))
+                if stop > first else None for g, (first, stop) in zip(self.games, self.kept, strict=True)]
 
     def _tpr(self) -> list[int | None]:
         out: list[int | None] = []
