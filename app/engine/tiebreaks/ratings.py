@@ -200,13 +200,14 @@ def _games_by_rating(ctx: Context, unrated: int | None) -> list[_Games] | None:
         game = Kind.GAME
         for e in ctx.field.entrants:
             rated = e.rated_results
-            games = [(ratings[o], r + 1, rated[r] or 0) for r, (o, k) in enumerate(zip(e.opponents, e.kinds, strict=True))
-                     if k is game and o >= 0]
-            games.sort()  # by rating; equal ratings keep the round order (one game a round)
+            numbers = range(1, len(e.opponents) + 1)
+            # by rating; equal ratings keep the round order (one game a round)
+            games = sorted([(ratings[o], r, rated[r - 1] or 0) for r, o, k in zip(numbers, e.opponents, e.kinds, strict=True)
+                            if k is game and o >= 0])
             # tuples of numbers: the collector stops looking at them after its first pass
             opponent_ratings, rounds, results = zip(*games, strict=True) if games else ((), (), ())
-            out.append(_Games(opponent_ratings, results, rounds, tuple(accumulate(opponent_ratings, initial=0)),
-                              tuple(accumulate(results, initial=0))))
+            out.append(_Games(opponent_ratings, results, rounds, (0, *accumulate(opponent_ratings)),
+                              (0, *accumulate(results))))
         return out
     return ctx.cached(("games-by-rating", unrated), build)
 
