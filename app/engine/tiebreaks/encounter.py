@@ -17,7 +17,7 @@ from fractions import Fraction
 from app.engine.messages import messages
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved
-from app.engine.tiebreaks.explain import num, units, who
+from app.engine.tiebreaks.explain import units, who
 from app.engine.tiebreaks.field import GP, MP, Kind
 from app.engine.tiebreaks.registry import Scope, define
 
@@ -183,9 +183,9 @@ def _note_table(ctx: Context, group: list[int], score: dict[int, int | Fraction]
     def render(lang: str) -> str:
         words = messages(lang)
         members = ", ".join(who(f, i, lang) for i in sorted(group, key=lambda i: f.entrants[i].id))
-        table = ", ".join(f"{who(f, i, lang)} {num(Fraction(score[i]) / f.unit)}" +
+        table = ", ".join(f"{who(f, i, lang)} {units(f, score[i])}" +
                           ("" if complete or best[i] == score[i] else
-                           words["explain.encounter.at-most"].format(best=num(Fraction(best[i]) / f.unit)))
+                           words["explain.encounter.at-most"].format(best=units(f, best[i])))
                           for i in sorted(group, key=lambda i: -score[i]))
         outcome = " > ".join("=".join(who(f, i, lang) for i in sub) for sub in split)
         if len(split) == 1:
@@ -232,9 +232,9 @@ def _note_own_lines(ctx: Context, group: list[int], score: dict[int, int | Fract
     def line(i: int) -> Callable[[str], str]:
         def render(lang: str) -> str:
             words = messages(lang)
-            own = num(Fraction(score[i]) / f.unit)
+            own = units(f, score[i])
             if not (complete or best[i] == score[i]):
-                own += words["explain.encounter.at-most"].format(best=num(Fraction(best[i]) / f.unit))
+                own += words["explain.encounter.at-most"].format(best=units(f, best[i]))
             low, high = place[i]
             if len(split) == 1:
                 outcome = words["explain.encounter.not-separated"]

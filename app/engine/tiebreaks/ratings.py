@@ -301,8 +301,9 @@ class Performances:
         one list for every cut of the same games (kept in `words`, shared by the Performances)."""
         found = self.words.get(lang)
         if found is None:
+            labels = [round_label(lang, r) for r in range(max((max(g.rounds, default=0) for g in self.games), default=0) + 1)]
             found = self.words[lang] = [
-                [(k, f"{round_label(lang, g.rounds[k])} {g.ratings[k]}")
+                [(k, f"{labels[g.rounds[k]]} {g.ratings[k]}")
                  for k in sorted(range(len(g.rounds)), key=g.rounds.__getitem__)] for g in self.games]
         return found
 
