@@ -35,8 +35,11 @@ class UnitTexts(dict[int, str]):
         return text
 
 
+_KIND_IDS = {kind: f"kind.{kind.name.lower()}" for kind in Kind}  # (an enum member's name is a slow property)
+
+
 def kind_name(lang: str, kind: Kind) -> str:
-    return messages(lang)[f"kind.{kind.name.lower()}"]
+    return messages(lang)[_KIND_IDS[kind]]
 
 
 def who(f: Field, index: int, lang: str) -> str:
