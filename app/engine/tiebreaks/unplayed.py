@@ -311,7 +311,7 @@ class Terms:
     """One participant's contributions to a sum that may be cut, shared by the cut variants
     (BH, BH/C1, BH/M2 ... use one `Terms`): the totals after a cut come from one sort."""
 
-    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked", "_cumulative", "_split")
+    __slots__ = ("values", "order", "vur", "total", "any_vur", "_ranked", "_cumulative", "_split", "_unplayed")
 
     def __init__(self, values: list[int], order: list[int], vur: list[bool]) -> None:
         self.values = values
@@ -322,6 +322,7 @@ class Terms:
         self._ranked: list[int] | None = None
         self._cumulative: tuple[int, ...] | None = None
         self._split: tuple[list[int], list[int]] | None = None  # Buchholz with VUR: their values, the others'
+        self._unplayed: list[int] | None = None  # Buchholz with VUR: their positions, least significant first
 
     @property
     def cumulative(self) -> tuple[int, ...]:
@@ -388,7 +389,9 @@ class Terms:
             if not lo and not hi:
                 return CutResult(self.total, (), ())
             ranked, vur, values = self.ranked, self.vur, self.values
-            unplayed = [k for k in ranked if vur[k]]  # least significant first
+            unplayed = self._unplayed
+            if unplayed is None:  # the same for every cut variant
+                unplayed = self._unplayed = [k for k in ranked if vur[k]]
             lows = unplayed[:lo]
             if lo > len(unplayed):
                 lows += [k for k in ranked if not vur[k]][:lo - len(unplayed)]
