@@ -120,3 +120,28 @@ def test_declared_data_that_disagrees_is_reported() -> None:
     assert any(w.code == "birth-date" and "01.01.1987" in w.message for w in vega.warnings)
     clean = load_tournament((DATA / "example7.trf").read_bytes())
     assert clean.warnings == []
+
+
+def _player_line(sn: int, sex: str, name: str, rating: str, fed: str, fide: str, born: str, points: str,
+                 blocks: list[str]) -> str:
+    """A 001 line laid out column by column (TRF: name 15-47, rating 49-52, ..., points 81-84, rounds from 92)."""
+    head = (f"001 {sn:>4} {sex:1}    {name:<33} {rating:>4} {fed:<3} {fide:>11} {born:<10} {points:>4} {sn:>4}  ")
+    return head + "".join(f"{b.split()[0]:>4} {b.split()[1]} {b.split()[2]}  " if b else " " * 10 for b in blocks)
+
+
+def test_player_texts_points_and_blank_blocks_as_the_reader_takes_them() -> None:
+    # the fixed-width texts (a tab in one), declared points written twice, a blank round block
+    lines = ["012 Open",
+             _player_line(1, "m", "Ann\tLee", "2100", "ENG", "12345678", "2000/01/01", "1.5", ["2 w 1", "0000 - H"]),
+             _player_line(2, "w", "Bea Moe", "1900", "FRA", "", "", "1.5", ["1 b 0"]),
+             _player_line(3, "", "Cy", "", "", "", "", "0.0", ["", "0000 - Z"])]
+    doc = read_trf("\n".join(lines).encode())
+    players = doc.tournament.players
+    assert players[1].name == "Ann Lee" and players[1].federation == "ENG" and players[1].fide_id == "12345678"
+    assert players[1].birth_date == "2000/01/01" and players[2].fide_id is None and players[2].birth_date is None
+    assert [w.code for w in doc.warnings] == ["tab-replaced"]
+    assert players[1].declared_points == players[2].declared_points == Fraction(3, 2)
+    assert players[3].declared_points == 0
+    assert [(e.opponent, e.result) for e in players[2].rounds] == [(1, Result.LOSS), (None, Result.NOT_PAIRED)]
+    assert [(e.opponent, e.result) for e in players[3].rounds] == [(None, Result.NOT_PAIRED),
+                                                                    (None, Result.ZERO_POINT_BYE)]
