@@ -506,6 +506,14 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.direction.up": "upward",
     "pairing.lim.meet": "{a} meets {b} in {kind}",
     "pairing.lim.floated": " ({players} floated in)",
+    "pairing.lim.float-reason": "; {id} left the {score} scoregroup: {reason} (Art. {rule})",
+    "pairing.lim.rule.2.3.1": "he had played all its other players",
+    "pairing.lim.rule.2.3.2":
+        "he has two more games with one colour and nobody there could give him the other colour",
+    "pairing.lim.rule.2.3.3":
+        "he had the same colour in the last two rounds and nobody there could give him the other colour",
+    "pairing.lim.rule.2.3.4": "one player had to leave to make the number of its players even",
+    "pairing.lim.rule.2.3": "pairing the rest of the round needed his opponents there",
     "pairing.player": "{id}",
     "pairing.list-separator": ", ",
 }

@@ -414,6 +414,12 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.direction.up": "向上",
     "pairing.lim.meet": "{a}号与{b}号在{kind}相遇",
     "pairing.lim.floated": "（{players}为浮动棋手）",
+    "pairing.lim.float-reason": "；{id}号离开{score}分组：{reason}（第{rule}条）",
+    "pairing.lim.rule.2.3.1": "他已与该组其余棋手都下过",
+    "pairing.lim.rule.2.3.2": "他某色已多两盘，组内无人能让他执另一色",
+    "pairing.lim.rule.2.3.3": "他最近两轮同色，组内无人能让他执另一色",
+    "pairing.lim.rule.2.3.4": "为使该组人数为偶数须有一人离开",
+    "pairing.lim.rule.2.3": "其余棋手的配对需要他在组内的对手",
     "pairing.player": "{id}号",
     "pairing.list-separator": "、",
 }

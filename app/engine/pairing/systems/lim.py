@@ -35,8 +35,8 @@ What the module does:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar
 
@@ -67,6 +67,13 @@ RULES = {  # article -> message id of its text (app.engine.messages)
     "5.4a": "pairing.lim.rule.5.4a",
     "5.4b": "pairing.lim.rule.5.4b",
     "7.2": "pairing.lim.rule.7.2",
+}
+FLOAT_REASONS = {  # 2.3: article -> message id of why a floater left his scoregroup
+    "2.3": "pairing.lim.rule.2.3",
+    "2.3.1": "pairing.lim.rule.2.3.1",
+    "2.3.2": "pairing.lim.rule.2.3.2",
+    "2.3.3": "pairing.lim.rule.2.3.3",
+    "2.3.4": "pairing.lim.rule.2.3.4",
 }
 
 
@@ -110,6 +117,30 @@ class LimGroup:
     pairs: list[tuple[int, int]]
     floaters: list[int]
     median: bool = False
+    # 2.3: why each floater left his group (the article) and the score of the group he left, for the players who
+    # floated into this group
+    arrived: dict[int, tuple[str, Fraction]] = field(default_factory=dict)
+
+
+def float_reason(p: PlayerState, members: Sequence[PlayerState],
+                 compatible: Callable[[PlayerState, PlayerState], bool]) -> str:
+    """2.3 (2026 numbering; a-d in the earlier text): why p had to leave his scoregroup. 2.3.1 he has played
+    everybody there; 2.3.2 he has two more of one colour and nobody there lets him have the other; 2.3.3 he had
+    the same colour in the last two rounds and nobody there lets him alternate; 2.3.4 one player had to go to make
+    the number even. "2.3" alone: he had compatible opponents, but pairing the others needed them (a reading:
+    the text lists no such reason)."""
+    others = [q for q in members if q.id != p.id]
+    if any(compatible(p, q) for q in others):
+        # 2.3.4: the players left once those without a compatible opponent (2.3.1-2.3.3) are gone are odd
+        stuck = sum(1 for q in members if not any(compatible(q, x) for x in members if x.id != q.id))
+        return "2.3.4" if (len(members) - stuck) % 2 else "2.3"
+    if all(q.id in p.opponents for q in others):
+        return "2.3.1"
+    if abs(p.colour_difference) >= 2:
+        return "2.3.2"
+    if len(p.colours) >= 2 and p.colours[-1] is p.colours[-2]:
+        return "2.3.3"
+    return "2.3.1"  # the others are forbidden pairs, which count as games already played ([C1])
 
 
 def _bits(x: int) -> int:
@@ -327,6 +358,7 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
     remaining = {p.id for p in left}
     pending_down: list[PlayerState] = []  # floaters travelling down
     pending_up: list[PlayerState] = []
+    reasons: dict[int, tuple[str, Fraction]] = {}  # floater -> (2.3 article, the score of the group he left)
     out: list[LimGroup] = []
     above = [s for s, d in order if d == "down" and s != median]
     below = [s for s, d in order if d == "up"]
@@ -355,13 +387,16 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
         floaters = [p for p in members if p.id not in paired]
         if is_median and floaters:
             raise rnd.unpairable()
+        arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
+        for p in floaters:
+            reasons[p.id] = (float_reason(p, members, rnd.ok), score)
         remaining -= paired
         if direction == "down":
             pending_down = floaters
         else:
             pending_up = floaters
         out.append(LimGroup(score, direction, [p.id for p in residents], sorted(incoming), pairs,
-                            [p.id for p in floaters], is_median))
+                            [p.id for p in floaters], is_median, arrived))
     if remaining:
         raise rnd.unpairable()
     return out
@@ -383,11 +418,17 @@ def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi:
     if floats:
         players = words["pairing.list-separator"].join(words["pairing.player"].format(id=x) for x in floats)
         said += words["pairing.lim.floated"].format(players=players)
+        for x in floats:
+            if x in g.arrived:
+                why, left = g.arrived[x]
+                said += words["pairing.lim.float-reason"].format(
+                    id=x, score=fmt(left), reason=words[FLOAT_REASONS[why]], rule=why)
     said += words["pairing.colours"].format(rule_text=rule_text, rule=rule)
     details: dict[int, dict[str, object]] = {}
     for p in (hi, lo):
         due = due_colour(p)
-        details[p.id] = {"due_colour": None if due is None else due.value, "floated_in": p.id in g.incoming}
+        details[p.id] = {"due_colour": None if due is None else due.value, "floated_in": p.id in g.incoming,
+                         "float_rule": g.arrived[p.id][0] if p.id in g.arrived else None}
     return Explanation(
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=g.score, floats=floats,
