@@ -1,10 +1,12 @@
 """The Lim System, FIDE C.04.4.3 (approved by the General Assembly of 1987, amended 1988, 1989, 1997, 1998
 and 1999; re-approved by the Council on 28/10/2025, applied from 1 February 2026).
 
-Only part of the primary text could be read here (docs/swiss-systems.md, "Lim: sources"): Art. 1.1,
-2.1-2.3, the proposed pairings and exchanges (2.4-2.5), the scrutiny order (4.1), the floaters'
-direction and the colour limits. The rest (floater choice 3.x, the exchange tables 4.2-4.3, colour
-details 5.x, Art. 6-8) follows the published summaries of that text, and the engine says so.
+Only part of the primary text could be read here (docs/swiss-systems.md, "Lim: sources"): Art. 1.1 and
+2.1-2.3 (2026, and the same rules as 8.1, 9.1-9.3 of the 1999 "FIDE Swiss Rules", the Lim system's earlier
+name), the 1999 Rule 7 (No. 1 has the *highest* pairing number, so "the lowest numbered player" is the
+lowest-ranked) and the brief examples of round one and round two (2026 Art. 7-8). The rest (2.4-2.6, the
+floater choice 3.x, the exchange tables 4.2-4.3, colour details 5.x, Art. 6) follows published summaries of
+that text, and the engine says so.
 
 What the module does:
 
@@ -18,8 +20,9 @@ What the module does:
   downward. A group paired downward sends its floaters to the next lower group, one paired upward to
   the next higher group; both streams end in the median group.
 * 2.3, 2.4, 3, 4 pairing a group: the most pairs ([2.3]: a player without a compatible opponent
-  floats, and one floats to make the number even); floaters who floated in the previous round, or
-  who would have no compatible opponent in the receiving group, are avoided (3.9, 3.10); when
+  floats, and one floats to make the number even; each floater carries his reason, 2.3.1-2.3.4);
+  floaters who floated in the previous round, or who would have no compatible opponent in the
+  receiving group, are avoided (3.9, 3.10); when
   pairing downward the lowest-ranked players float, upward the highest-ranked (3.2.4); then the most
   players with their due colour (5.2 "double scrutiny"); then the pairing nearest the proposed one
   (1 v n/2+1, 2 v n/2+2, ...; 2.4), scrutinised from the top when pairing downward and from the
@@ -310,8 +313,9 @@ class LimSystem(SwissSystem):
         reason = ""
         if bye is not None:
             reason = text(language(zh), "pairing.lim.bye", score=fmt(bye.pairing_score))
-        notes = ["Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and "
-                 "colour details follow its published summaries (docs/swiss-systems.md)"]
+        notes = ["Lim: Art. 1.1, 2.1-2.3 and the round-one and round-two examples follow the text of C.04.4.3; "
+                 "2.4-2.6, the floater choice, exchanges and colour details follow its published summaries "
+                 "(docs/swiss-systems.md)"]
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
 
     def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
