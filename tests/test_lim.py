@@ -156,6 +156,7 @@ def test_the_reasons_of_2_3_for_a_floater() -> None:
     assert lim.float_reason(ww, [ww, z], compatible) == "2.3.2"
     a, b, c = _player(4, [W], set()), _player(5, [B], set()), _player(6, [B], set())
     assert lim.float_reason(c, [a, b, c], compatible) == "2.3.4"
+    assert lim.float_reason(c, [c], compatible) == "2.3.4"  # alone in his group
 
 
 def test_lim_is_declared_by_the_092_text_under_a_custom_192_code() -> None:

@@ -133,6 +133,8 @@ def float_reason(p: PlayerState, members: Sequence[PlayerState],
     the number even. "2.3" alone: he had compatible opponents, but pairing the others needed them (a reading:
     the text lists no such reason)."""
     others = [q for q in members if q.id != p.id]
+    if not others:
+        return "2.3.4"  # alone in his group: one player, an odd number
     if any(compatible(p, q) for q in others):
         # 2.3.4: the players left once those without a compatible opponent (2.3.1-2.3.3) are gone are odd
         stuck = sum(1 for q in members if not any(compatible(q, x) for x in members if x.id != q.id))
