@@ -134,6 +134,21 @@ def test_players_who_have_met_everybody_in_their_group_float_2_3_1() -> None:
     assert any("1号离开1.5分组：他已与该组其余棋手都下过（第2.3.1条）" in b.explanation.text for b in zh.pairs)
 
 
+def test_a_floater_of_this_round_does_not_float_on_when_a_resident_can_3_9() -> None:
+    """3.9 (types a-d, from the summaries of the text): No. 3 alone on 2 points floats into the 1.5 group
+    {1, 2} (2.3.4); three players, one must go on to the median group. Floating 3 on (type b: he has a compatible
+    opponent in the median group) is avoided before floating a resident (type d), so 2, the lowest-ranked
+    resident, floats (3.2.4); by rank alone 3 would float on."""
+    t = _hand_built([[(3, 5, "1"), (1, 6, "="), (2, 7, "="), (8, 4, "0"), (9, 10, "=")],
+                     [(4, 3, "0"), (7, 1, "0"), (6, 2, "0"), (5, 9, "="), (8, 10, "=")]], 10, 5)
+    got = pair_round(t, 3, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.incoming, g.floaters) for g in groups[:2]] == [
+        (Fraction(2), [], [3]), (Fraction(3, 2), [3], [2])]
+    assert groups[1].pairs == [(3, 1)]  # the incoming floater is paired first (3.6), with No. 1 (3.8)
+    assert groups[-1].median and groups[-1].arrived == {2: ("2.3.4", Fraction(3, 2))}
+
+
 def _player(id: int, colours: list[Colour], opponents: set[int]) -> PlayerState:
     p = _ps(colours)
     p.id, p.opponents = id, frozenset(opponents)

@@ -21,9 +21,10 @@ What the module does:
   the next higher group; both streams end in the median group.
 * 2.3, 2.4, 3, 4 pairing a group: the most pairs ([2.3]: a player without a compatible opponent
   floats, and one floats to make the number even; each floater carries his reason, 2.3.1-2.3.4);
-  floaters who floated in the previous round, or who would have no compatible opponent in the
-  receiving group, are avoided (3.9, 3.10); when
-  pairing downward the lowest-ranked players float, upward the highest-ranked (3.2.4); then the most
+  the floaters are chosen by the types of 3.9 (avoiding, in this order, a floater of this round
+  floating on with no compatible opponent in the receiving group, one floating on with one, a
+  resident with none), then 3.10 (not a player who floated in the previous round), then 3.2.4
+  (pairing downward the lowest-ranked players float, upward the highest-ranked); then the most
   players with their due colour (5.2 "double scrutiny"); then the pairing nearest the proposed one
   (1 v n/2+1, 2 v n/2+2, ...; 2.4), scrutinised from the top when pairing downward and from the
   bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first
@@ -191,15 +192,22 @@ def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incomin
     # least significant first: nearness to the proposed pairing (per scrutiny turn), colours, floaters, pairs
     off_colour = dw * m
     off_float = off_colour + cw
-    off_pairs = off_float + 2 * pw + rw
+    off_pairs = off_float + 4 * pw + rw
     off_k = off_pairs + cw
 
     def float_cost(p: PlayerState) -> int:
-        """How bad it is for p to float (3.9, 3.10, 3.2.4): re-floating, no partner there, rank."""
+        """How bad it is for p to float, as counts compared from the most significant (summaries of 3.9,
+        3.10, 3.2.4): 3.9 avoids a floater of type a (a floater of this round floating on, 3.5, with no
+        compatible opponent in the receiving group), then b (floating on, with one), then c (a resident with
+        none); 3.10 then avoids a player who floated in the previous round; 3.2.4 floats the lowest numbered
+        player downward and the highest numbered upward ("highest numbered" is No. 1, 1999 Rule 7)."""
+        on = p.id in incoming
+        alone = not any(rnd.ok(p, q) for q in receiving if q.id != p.id)
+        type_a, type_b, type_c = int(on and alone), int(on and not alone), int(not on and alone)
         again = int(p.floats[0] is not Float.NONE)
-        partner = int(not any(rnd.ok(p, q) for q in receiving if q.id != p.id))
         rank_cost = m - 1 - place[p.id] if direction == "down" else place[p.id]  # down: the lowest float
-        return (again << (pw + rw)) | (partner << rw) | rank_cost
+        return (type_a << (3 * pw + rw)) | (type_b << (2 * pw + rw)) | (type_c << (pw + rw)) | (again << rw) | \
+            rank_cost
 
     # a paired player saves his float cost: reward pairs by the floaters they avoid
     edges: list[tuple[int, int, int]] = []
