@@ -149,6 +149,18 @@ def test_a_floater_of_this_round_does_not_float_on_when_a_resident_can_3_9() -> 
     assert groups[-1].median and groups[-1].arrived == {2: ("2.3.4", Fraction(3, 2))}
 
 
+def test_the_floater_is_due_the_colour_more_players_are_due_3_2_2() -> None:
+    """3.2.2 (from the summaries of the text): after round one, 1 and 2 (who had Black) are due White and 3 (who
+    had White) is due Black; the 1-point group must send one player down. 3 is the lowest-ranked (3.2.4), but he
+    is due the colour fewer players are due, so 2 floats and 1 v 3 gives both their colours. In the 0-point group
+    4 and 5 are due Black, 6 White: 4, the highest-ranked of the majority, floats up."""
+    t = _hand_built([[(4, 1, "0"), (5, 2, "0"), (3, 6, "1")]], 6, 5)
+    got = pair_round(t, 2, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.floaters) for g in groups] == [(Fraction(1), [2]), (Fraction(0), [4]), (Fraction(1, 2), [])]
+    assert sorted(got.as_pairs()) == [(1, 3), (2, 4), (6, 5)]
+
+
 def _player(id: int, colours: list[Colour], opponents: set[int]) -> PlayerState:
     p = _ps(colours)
     p.id, p.opponents = id, frozenset(opponents)

@@ -23,8 +23,9 @@ What the module does:
   floats, and one floats to make the number even; each floater carries his reason, 2.3.1-2.3.4);
   the floaters are chosen by the types of 3.9 (avoiding, in this order, a floater of this round
   floating on with no compatible opponent in the receiving group, one floating on with one, a
-  resident with none), then 3.10 (not a player who floated in the previous round), then 3.2.4
-  (pairing downward the lowest-ranked players float, upward the highest-ranked); then the most
+  resident with none), then 3.10 (not a player who floated in the previous round), then 3.2.2 (a
+  player due the colour more players of the group are due), then 3.2.4 (pairing downward the
+  lowest-ranked players float, upward the highest-ranked); then the most
   players with their due colour (5.2 "double scrutiny"); then the pairing nearest the proposed one
   (1 v n/2+1, 2 v n/2+2, ...; 2.4), scrutinised from the top when pairing downward and from the
   bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first
@@ -192,22 +193,28 @@ def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incomin
     # least significant first: nearness to the proposed pairing (per scrutiny turn), colours, floaters, pairs
     off_colour = dw * m
     off_float = off_colour + cw
-    off_pairs = off_float + 4 * pw + rw
+    off_pairs = off_float + 5 * pw + rw
     off_k = off_pairs + cw
+
+    dues = [due_colour(p) for p in ordered]
+    whites, blacks = dues.count(Colour.WHITE), dues.count(Colour.BLACK)
+    majority = Colour.WHITE if whites > blacks else Colour.BLACK if blacks > whites else None
 
     def float_cost(p: PlayerState) -> int:
         """How bad it is for p to float, as counts compared from the most significant (summaries of 3.9,
-        3.10, 3.2.4): 3.9 avoids a floater of type a (a floater of this round floating on, 3.5, with no
+        3.10, 3.2.2, 3.2.4): 3.9 avoids a floater of type a (a floater of this round floating on, 3.5, with no
         compatible opponent in the receiving group), then b (floating on, with one), then c (a resident with
-        none); 3.10 then avoids a player who floated in the previous round; 3.2.4 floats the lowest numbered
-        player downward and the highest numbered upward ("highest numbered" is No. 1, 1999 Rule 7)."""
+        none); 3.10 then avoids a player who floated in the previous round; 3.2.2 floats a player due the
+        colour more players of the group are due; 3.2.4 floats the lowest numbered player downward and the
+        highest numbered upward ("highest numbered" is No. 1, 1999 Rule 7)."""
         on = p.id in incoming
         alone = not any(rnd.ok(p, q) for q in receiving if q.id != p.id)
         type_a, type_b, type_c = int(on and alone), int(on and not alone), int(not on and alone)
         again = int(p.floats[0] is not Float.NONE)
+        off_balance = int(majority is not None and due_colour(p) is not majority)
         rank_cost = m - 1 - place[p.id] if direction == "down" else place[p.id]  # down: the lowest float
-        return (type_a << (3 * pw + rw)) | (type_b << (2 * pw + rw)) | (type_c << (pw + rw)) | (again << rw) | \
-            rank_cost
+        return (type_a << (4 * pw + rw)) | (type_b << (3 * pw + rw)) | (type_c << (2 * pw + rw)) | \
+            (again << (pw + rw)) | (off_balance << rw) | rank_cost
 
     # a paired player saves his float cost: reward pairs by the floaters they avoid
     edges: list[tuple[int, int, int]] = []
