@@ -128,7 +128,7 @@ class LimGroup:
 
 
 def float_reason(p: PlayerState, members: Sequence[PlayerState],
-                 compatible: Callable[[PlayerState, PlayerState], bool]) -> str:
+                 compatible: Callable[[PlayerState, PlayerState], bool], stuck: int | None = None) -> str:
     """2.3 (2026 numbering; a-d in the earlier text): why p had to leave his scoregroup. 2.3.1 he has played
     everybody there; 2.3.2 he has two more of one colour and nobody there lets him have the other; 2.3.3 he had
     the same colour in the last two rounds and nobody there lets him alternate; 2.3.4 one player had to go to make
@@ -139,7 +139,8 @@ def float_reason(p: PlayerState, members: Sequence[PlayerState],
         return "2.3.4"  # alone in his group: one player, an odd number
     if any(compatible(p, q) for q in others):
         # 2.3.4: the players left once those without a compatible opponent (2.3.1-2.3.3) are gone are odd
-        stuck = sum(1 for q in members if not any(compatible(q, x) for x in members if x.id != q.id))
+        if stuck is None:
+            stuck = stuck_players(members, compatible)
         return "2.3.4" if (len(members) - stuck) % 2 else "2.3"
     if all(q.id in p.opponents for q in others):
         return "2.3.1"
@@ -148,6 +149,11 @@ def float_reason(p: PlayerState, members: Sequence[PlayerState],
     if len(p.colours) >= 2 and p.colours[-1] is p.colours[-2]:
         return "2.3.3"
     return "2.3.1"  # the others are forbidden pairs, which count as games already played ([C1])
+
+
+def stuck_players(members: Sequence[PlayerState], compatible: Callable[[PlayerState, PlayerState], bool]) -> int:
+    """2.3.1-2.3.3: how many players of a group have no compatible opponent in it."""
+    return sum(1 for q in members if not any(compatible(q, x) for x in members if x.id != q.id))
 
 
 def _bits(x: int) -> int:
@@ -405,8 +411,9 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
         if is_median and floaters:
             raise rnd.unpairable()
         arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
+        stuck = stuck_players(members, rnd.ok) if floaters else 0
         for p in floaters:
-            reasons[p.id] = (float_reason(p, members, rnd.ok), score)
+            reasons[p.id] = (float_reason(p, members, rnd.ok, stuck), score)
         remaining -= paired
         if direction == "down":
             pending_down = floaters
