@@ -161,6 +161,23 @@ def test_the_floater_is_due_the_colour_more_players_are_due_3_2_2() -> None:
     assert sorted(got.as_pairs()) == [(1, 3), (2, 4), (6, 5)]
 
 
+def _scored(id: int, rank: int, score: str) -> PlayerState:
+    p = _ps([])
+    p.id, p.rank, p.pairing_score = id, rank, Fraction(score)
+    return p
+
+
+def test_the_order_in_which_floaters_are_paired_3_6_3_7() -> None:
+    """3.6-3.7 (from the summaries): into a group paired downward, the downfloaters the highest score first, then
+    the highest numbered (No. 1 side); into one paired upward, the upfloaters the lowest score first, then the
+    lowest numbered; in the median group the downfloaters first, then its upfloaters in the mirror order."""
+    x, y, z = _scored(7, 6, "3"), _scored(2, 1, "5/2"), _scored(5, 4, "3")
+    assert [p.id for p in lim.floater_order([y, z, x], Fraction(2), "down")] == [5, 7, 2]
+    u, v, w = _scored(9, 8, "0"), _scored(4, 3, "1/2"), _scored(8, 7, "0")
+    assert [p.id for p in lim.floater_order([v, u, w], Fraction(1), "up")] == [9, 8, 4]
+    assert [p.id for p in lim.floater_order([v, x, u, y], Fraction(3, 2), "down")] == [7, 2, 9, 4]
+
+
 def _player(id: int, colours: list[Colour], opponents: set[int]) -> PlayerState:
     p = _ps(colours)
     p.id, p.opponents = id, frozenset(opponents)

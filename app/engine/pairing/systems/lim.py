@@ -28,8 +28,9 @@ What the module does:
   lowest-ranked players float, upward the highest-ranked); then the most
   players with their due colour (5.2 "double scrutiny"); then the pairing nearest the proposed one
   (1 v n/2+1, 2 v n/2+2, ...; 2.4), scrutinised from the top when pairing downward and from the
-  bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first
-  (3.6-3.7), a downfloater with the highest-ranked, an upfloater with the lowest-ranked opponent
+  bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first,
+  in the order of 3.6-3.7 (`floater_order`), a downfloater with the highest-ranked, an upfloater
+  with the lowest-ranked opponent
   (3.8). Every choice keeps a legal pairing of everybody left (instead of the "cracking" of 2.6).
 * Art. 5 colours: the colour a player must have (absolute limits) first; then each player's due
   colour (equalisation, else alternation); equal dues: back through the histories to the latest
@@ -174,19 +175,36 @@ def group_order(scores: list[Fraction], median: Fraction) -> list[tuple[Fraction
         [(median, "down")]
 
 
+def floater_order(floaters: Sequence[PlayerState], score: Fraction, direction: str) -> list[PlayerState]:
+    """3.6-3.7 (from the summaries of the text): the order in which the floaters who came into a group are
+    paired. Those from the side the pairing came from first (downfloaters into a group paired downward,
+    upfloaters into one paired upward): downfloaters the highest score first, then the highest numbered (No. 1
+    side); upfloaters the lowest score first, then the lowest numbered. Then those from the other side (only the
+    median group has them: its upfloaters), in the mirror order."""
+    def down(p: PlayerState) -> tuple[Fraction, int]:
+        return -p.pairing_score, p.rank
+
+    def up(p: PlayerState) -> tuple[Fraction, int]:
+        return p.pairing_score, -p.rank
+
+    above = [p for p in floaters if p.pairing_score > score]
+    below = [p for p in floaters if p.pairing_score <= score]
+    if direction == "down":
+        return sorted(above, key=down) + sorted(below, key=up)
+    return sorted(below, key=up) + sorted(above, key=down)
+
+
 def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incoming: set[int],
-                receiving: list[PlayerState], rest: list[PlayerState]) -> list[tuple[int, int]]:
+                receiving: list[PlayerState], rest: list[PlayerState], score: Fraction) -> list[tuple[int, int]]:
     """The group's pairs, by one weighted matching over the group and everybody still to pair."""
     # ranking inside the group: pairing number order (2.4); the scrutiny starts from the top (down) or the
-    # bottom (up), floaters first (3.6-3.7)
+    # bottom (up), the floaters who came in first (3.6-3.7)
     ordered = sorted(members, key=lambda p: p.rank)
     m = len(ordered)
     half = m // 2
-    if direction == "down":
-        scrutiny = [p for p in ordered if p.id in incoming] + [p for p in ordered if p.id not in incoming]
-    else:
-        scrutiny = [p for p in reversed(ordered) if p.id in incoming] + \
-                   [p for p in reversed(ordered) if p.id not in incoming]
+    residents = [p for p in ordered if p.id not in incoming]
+    scrutiny = floater_order([p for p in ordered if p.id in incoming], score, direction) + \
+        (residents if direction == "down" else residents[::-1])
     place = {p.id: k for k, p in enumerate(ordered)}
     turn = {p.id: k for k, p in enumerate(scrutiny)}
     everyone = ordered + rest
@@ -405,7 +423,7 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
             nxt = [s for s in below if s > score]
             target = nxt[0] if nxt else median
             receiving = [p for p in rest if p.pairing_score == target]
-        pairs = _pair_group(rnd, members, direction, incoming, receiving, rest)
+        pairs = _pair_group(rnd, members, direction, incoming, receiving, rest, score)
         paired = {x for pr in pairs for x in pr}
         floaters = [p for p in members if p.id not in paired]
         if is_median and floaters:
