@@ -238,9 +238,19 @@ def _check(t: Tournament) -> int:
         assert [g.direction for g in ordinary] == ["down"] * len(downs) + ["up"] * len(ups)
         assert downs == sorted(downs, reverse=True) and all(s > median for s in downs)
         assert ups == sorted(ups) and all(s < median for s in ups)
-        for g in groups:  # 2.3: every floater who arrived in a group says why he left his own
+        left = {(f, g.score): set(g.residents) | set(g.incoming) for g in groups for f in g.floaters}
+        rnd = lim._Round(state)
+        for g in groups:  # 2.3: every floater who arrived in a group says why he left his own, and it holds
             assert set(g.arrived) <= set(g.incoming)
-            assert all(rule in lim.FLOAT_REASONS for rule, _ in g.arrived.values())
+            for pid, (rule, came_from) in g.arrived.items():
+                p, others = state.by_id[pid], [state.by_id[q] for q in left[pid, came_from] - {pid}]
+                assert rule in lim.FLOAT_REASONS
+                if rule == "2.3.1":
+                    assert all(q.id in p.opponents or q.id in state.forbidden.get(pid, ()) for q in others)
+                elif rule in ("2.3.4", "2.3") and others:
+                    assert any(rnd.ok(p, q) for q in others)
+                elif rule in ("2.3.2", "2.3.3"):
+                    assert not any(rnd.ok(p, q) for q in others)
         rounds += 1
     return rounds
 
