@@ -137,6 +137,11 @@ class Message(NamedTuple):
     id: str
     values: Mapping[str, Any]
 
+    @classmethod
+    def of(cls, message_id: str, /, **values: Any) -> Message:
+        """`Message(message_id, values)`, the values by name: `Message.of("error.trf.missing", what=...)`."""
+        return cls(message_id, values)
+
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """The text in `lang`; a value that is itself a Message is rendered in `lang` too."""
         values = {k: v.render(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
