@@ -48,7 +48,7 @@ def _literal_ids() -> set[str]:
     pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing)\."
                          r"[A-Za-z0-9_./-]*[A-Za-z0-9]$")
     for path in [*ENGINE.rglob("*.py"), *(ENGINE.parent / "formats").rglob("*.py")]:
-        if "messages" in path.parts:
+        if "messages" in path.parts and path.name != "__init__.py":  # the catalogues themselves
             continue
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and pattern.match(node.value):

@@ -19,16 +19,17 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Message
 from app.engine.model import ByeKind, ByeRequest, Result, RoundEntry, Tournament
 
 
 def first_late_round(total_rounds: int | None, late_bye_rounds: int) -> int:
     """The first round whose requested byes score nothing."""
     if total_rounds is None:
-        raise InputError("the late-bye rule needs the number of rounds: give total_rounds (TRF 142)",
+        raise InputError(Message.of("error.late-byes.total"),
                          field="total_rounds")
     if late_bye_rounds < 1:
-        raise InputError("late_bye_rounds counts the final rounds without points for a bye: 1 or more",
+        raise InputError(Message.of("error.late-byes.rounds"),
                          field="late_bye_rounds")
     return max(1, total_rounds - late_bye_rounds + 1)
 

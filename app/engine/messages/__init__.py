@@ -122,7 +122,7 @@ def in_every_language(message_id: str, /, **values: Any) -> dict[str, str]:
 def check_language(lang: str, field: str = "language") -> str:
     """`lang` if a catalogue exists for it; an `InputError` naming the languages otherwise."""
     if lang not in CATALOGUES:
-        raise InputError(f"unknown language {lang!r}; use {' or '.join(LANGUAGES)}", field=field)
+        raise InputError(Message.of("error.language", found=lang, languages=" or ".join(LANGUAGES)), field=field)
     return lang
 
 
@@ -144,8 +144,18 @@ class Message(NamedTuple):
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """The text in `lang`; a value that is itself a Message is rendered in `lang` too."""
-        values = {k: v.render(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
+        values = {k: v.render(lang) if isinstance(v, Message | Joined) else v for k, v in self.values.items()}
         return CATALOGUES[lang][self.id].format_map(values)
+
+
+class Joined(NamedTuple):
+    """Messages rendered one after the other with a separator (a list of modifier names, for example)."""
+
+    parts: tuple[Message, ...]
+    separator: str = ", "
+
+    def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return self.separator.join(part.render(lang) for part in self.parts)
 
 
 def warning(code: str, message_id: str, /, *, line: int | None = None, column: int | None = None,
