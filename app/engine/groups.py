@@ -70,7 +70,7 @@ from app.engine.knockout import (
     resolve,
     seeded_knockout,
 )
-from app.engine.messages import Message
+from app.engine.messages import Message, warning
 
 GROUP_COUNTS = (2, 4, 8, 16)
 GROUP_LETTERS = "ABCDEFGHIJKLMNOP"
@@ -247,12 +247,10 @@ def _standings_seat(standings: Mapping[str, Sequence[Entrant]] | None, groups: i
 def format_warnings(stage: Stage, groups: int, qualifiers: int) -> list[Issue]:
     """Where a group stage and its knockout depart from the document's advice (see the module docstring)."""
     if stage is Stage.SWISS_GROUPS and groups not in (2, 4):
-        return [Issue("swiss-group-count", f"the seed document sets up 2 or 4 Swiss groups before the knockout, "
-                      f"not {groups}", field="groups")]
+        return [warning("swiss-group-count", "warning.groups.swiss-count", field="groups", groups=groups)]
     if stage is Stage.ROUND_ROBIN_GROUPS and groups not in (qualifiers, qualifiers // 2):
-        return [Issue("round-robin-group-count", f"after round-robin groups the seed document wants as many groups "
-                      f"as qualifiers or half as many ({qualifiers} or {qualifiers // 2} for {qualifiers} "
-                      f"qualifiers), not {groups}", field="groups")]
+        return [warning("round-robin-group-count", "warning.groups.round-robin-count", field="groups", groups=groups,
+                        qualifiers=qualifiers, half=qualifiers // 2)]
     return []
 
 

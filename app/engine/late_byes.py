@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from app.engine.errors import InputError, Issue
-from app.engine.messages import Message
+from app.engine.messages import Message, warning
 from app.engine.model import ByeKind, ByeRequest, Result, RoundEntry, Tournament
 
 
@@ -35,9 +35,8 @@ def first_late_round(total_rounds: int | None, late_bye_rounds: int) -> int:
 
 
 def _issue(sn: int, r: int, late_bye_rounds: int) -> Issue:
-    span = "the last round" if late_bye_rounds == 1 else f"the last {late_bye_rounds} rounds"
-    return Issue("late-bye-scores-zero", f"player {sn}, round {r}: a requested bye in {span} scores 0 "
-                 f"(late-bye rule): zero-point bye Z instead of H", field="late_bye_rounds")
+    span = Message.of("what.last-round") if late_bye_rounds == 1 else Message.of("what.last-rounds", count=late_bye_rounds)
+    return warning("late-bye-scores-zero", "warning.late-bye", field="late_bye_rounds", player=sn, round=r, span=span)
 
 
 def apply_late_bye_rule(t: Tournament, late_bye_rounds: int, total_rounds: int | None = None

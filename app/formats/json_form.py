@@ -264,7 +264,7 @@ def _match_notes(outcome: MatchOutcome, round_number: int, where: str) -> list[I
 
 
 def _note_issue(note: EntryNote, path: str) -> Issue:
-    return Issue(note.code, note.message, field=f"{path}.{note.part}")
+    return Issue(note.code, note.message.render(), field=f"{path}.{note.part}", localized=note.message)
 
 
 def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue], rule: MatchRule) -> Player:

@@ -579,6 +579,9 @@ def _pydantic_message(error: Any) -> Message | None:
     message_id = _PYDANTIC_MESSAGES.get(kind)
     if message_id is None:
         return None
+    if isinstance(ctx.get("expected"), str) and " or " in ctx["expected"]:  # pydantic's "'a', 'b' or 'c'"
+        items, _, last = ctx["expected"].rpartition(" or ")
+        ctx["expected"] = Message.of("what.alternatives", items=items, last=last)
     if isinstance(ctx.get("what"), str) and ctx["what"] in _WHAT:
         ctx["what"] = Message.of(_WHAT[ctx["what"]])
     if "field_type" in ctx:

@@ -102,8 +102,8 @@ def _round_block_text(block: str, line_no: int, column: int, round_number: int,
                        line=line_no, column=column + _RESULT_AT, text=result_raw)
     entry, notes = normalise_entry(round_number, opponent, _COLOURS[colour_key], result, result_raw)
     for note in notes:
-        warnings.append(Issue(note.code, note.message, line=line_no, column=column + ROUND_PARTS[note.part],
-                              text=result_raw if note.part == "result" else None))
+        warnings.append(Issue(note.code, note.message.render(), line=line_no, column=column + ROUND_PARTS[note.part],
+                              text=result_raw if note.part == "result" else None, localized=note.message))
     return entry
 
 

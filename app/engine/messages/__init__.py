@@ -143,8 +143,9 @@ class Message(NamedTuple):
         return cls(message_id, values)
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
-        """The text in `lang`; a value that is itself a Message is rendered in `lang` too."""
-        values = {k: v.render(lang) if isinstance(v, Message | Joined) else v for k, v in self.values.items()}
+        """The text in `lang`; a value that renders itself (a Message, Joined, any `Localized`) is rendered
+        in `lang` too."""
+        values = {k: v.render(lang) if hasattr(v, "render") else v for k, v in self.values.items()}
         return CATALOGUES[lang][self.id].format_map(values)
 
 

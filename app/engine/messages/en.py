@@ -240,6 +240,137 @@ MESSAGES: dict[str, str] = {
     "what.file": "file",
     "what.request-body": "request body",
     "what.trf": "trf text",
+    "what.alternatives": "{items} or {last}",
+    "warning.colour-without-opponent": "round {round}: a colour without an opponent was ignored",
+    "warning.result-without-opponent": "round {round}: result {result!r} without an opponent read as {read_as!r} ({name})",
+    "warning.bye-with-opponent": "round {round}: bye {bye!r} with opponent {opponent}; the opponent was ignored",
+    "warning.groups.swiss-count": "the seed document sets up 2 or 4 Swiss groups before the knockout, not {groups}",
+    "warning.groups.round-robin-count":
+        "after round-robin groups the seed document wants as many groups as qualifiers or half as many ({qualifiers} or "
+        "{half} for {qualifiers} qualifiers), not {groups}",
+    "warning.late-bye": "player {player}, round {round}: a requested bye in {span} scores 0 (late-bye rule): zero-point "
+                        "bye Z instead of H",
+    "what.last-round": "the last round",
+    "what.last-rounds": "the last {count} rounds",
+    "error.not-a-start-number": "{field}: {key!r} is not a start number",
+    "error.not-a-team-number": "{field}: {key!r} is not a team number",
+    "error.team.needs-teams": "team pairings need a team tournament (310 or 013 records, or teams in the JSON form)",
+    "error.pairing.team-tournament": "this is a team tournament: pair it with POST /v1/team-pairings",
+    "error.pairing.knockout": "the tournament declares a knockout ({source}: {declared}): use POST /v1/knockout; {can_pair}",
+    "error.pairing.berger-numbers": "Berger numbers are the start numbers; draw them with POST /v1/round-robin/varma",
+    "error.pairing.checker-round-robin":
+        "the tournament is a round robin ({source}: {declared}): the checker audits Swiss systems; {can_pair}",
+    "error.generator.ratings": "lowest_rating must not exceed highest_rating",
+    "error.generator.rematches": "{rounds} rounds cannot be paired without rematches for {players} players",
+    "error.lone-surrogate": "{what} holds a lone surrogate (U+{number} at character {position}), which is not text",
+    "error.unknown-opponent": "player {player}, round {round}: opponent {opponent} does not exist",
+    "error.self-pairing.round": "player {player}, round {round}: a player cannot meet himself",
+    "error.team-tournament":
+        "this is a team tournament ({teams} teams): its players would be paired as individuals; pair the teams with "
+        "{operation}",
+    "error.unpairable": "no pairing satisfies the absolute criteria",
+    "error.unpairable.dutch":
+        "no pairing of the {count} players to pair satisfies the absolute criteria ([C1] no rematch or forbidden pair, "
+        "[C2] PAB eligibility, [C3] absolute colour preferences)",
+    "error.unpairable.isolated": "; no possible opponent for player(s) {players}",
+    "error.unpairable.odd": "; the number of players is odd and nobody may receive the pairing-allocated bye",
+    "error.unpairable.arbiter": ". The chief arbiter has to decide (C.04.3 1.9).",
+    "error.unpairable.team-bye":
+        "no team can receive the pairing-allocated bye and leave the others pairable ([C1], [C2]; C.04.6 3.3.3: the "
+        "chief arbiter decides)",
+    "error.unpairable.team-remaining": "the remaining teams cannot be paired ([C3])",
+    "error.unpairable.team-bracket": "a bracket of the team Swiss cannot be paired ([C1])",
+    "error.unpairable.team-rematch": "the teams cannot all be paired without a rematch or a forbidden pair ([C1])",
+    "error.team.no-teams": "the tournament has no teams (310/013 records)",
+    "error.team.colour-preferences": "colour_preferences must be one of {allowed}",
+    "error.team.primary-score": "primary_score must be one of {allowed}",
+    "error.team.acceleration-game-points": "acceleration on game points is not defined (C.04.7: match points)",
+    "error.team.boards-contradict": "boards={requested} contradicts record 352, which gives {declared} boards",
+    "error.team.boards-unknown": "the number of boards is unknown (no 352 record, no games, no rosters): give boards",
+    "error.team.board-colours": "record 352 must contain only W and B, not {found!r}",
+    "error.team.bye-unknown": "byes: team {team} does not exist",
+    "error.team.unknown": "team {team} does not exist",
+    "error.pairing.round-pending":
+        "round {last} is already paired in the file and {missing} of its games have no result yet: enter the results of "
+        "round {last} before pairing round {next}, or ask for round={last} to pair round {last} again",
+    "error.pairing.round-from-1": "round numbers start at 1",
+    "error.pairing.beyond-total": "round {round} is beyond the {total} rounds of the tournament",
+    "error.pairing.out-of-sequence":
+        "round {round} cannot be paired: the file pairs rounds up to {last}, so the next round to pair is round {next}",
+    "error.pairing.already-paired.results":
+        "round {round} is already paired in the file (it has results): it is not paired again; the pairing checker "
+        "audits the recorded rounds",
+    "error.pairing.already-paired":
+        "round {round} is already paired in the file (the file pairs rounds up to {last}): it is not paired again; the "
+        "pairing checker audits the recorded rounds",
+    "warning.pairing.paired-again":
+        "round {round} is already paired in the file (no result yet): this answer pairs it again from the rounds before "
+        "it and replaces the file's pairing",
+    "error.pairing.unknown-byes": "unknown player(s) {unknown} in the byes/absences",
+    "error.pairing.initial-colour": "initial colour must be W or B, not {found!r}",
+    "error.pairing.avoid-same": "avoid_same must be one of {allowed}, not {found!r}",
+    "error.pairing.total-needed": "the total number of rounds is needed (last-round rules): give total_rounds",
+    "error.pairing.acceleration-lots":
+        "acceleration groups follow the ranked start list; they cannot be used with pairing numbers drawn by lot",
+    "error.pairing.not-swiss": "the tournament is a {kind} ({source}: {declared}), not a Swiss; {can_pair}",
+    "error.pairing.no-club-avoidance":
+        "avoid_same: the {system} ({article}) does not offer club avoidance; pair with the Dutch system (system=dutch) "
+        "or leave avoid_same out",
+    "error.acceleration.unknown": "unknown acceleration {found!r}; expected one of {methods}",
+    "error.acceleration.baku": "the Baku method needs a win worth two draws and a loss worth nothing (game points)",
+    "error.acceleration.baku.teams":
+        "the Baku method needs a win worth two draws and a loss worth nothing (match points)",
+    "error.generator.size": "need at least 2 players and 1 round",
+    "error.generator.rate": "{name} must be between 0 and 1",
+    "error.generator.played": "played must be between 0 and the number of rounds",
+    "error.system.unknown": "unknown pairing system {found!r}; {can_pair}",
+    "error.system.can-pair": "this service can pair: {swiss}; and round robins: berger (FIDE Berger tables, C.05 Annex 1)",
+    "error.system.declares": "the tournament declares {what} ({where}), which this service cannot pair",
+    "error.system.unsupported": "{declares}; {can_pair}. Give `system` to pair it with one of them anyway",
+    "what.system.double-swiss": "the Double-Swiss system (C.04.5)",
+    "what.system.monrad": "the Monrad system",
+    "what.system.amalfi": "the Amalfi system",
+    "what.system.us-chess": "the US Chess Swiss system",
+    "what.system.named": "the system {name!r}",
+    "what.system.code": "the system {code}",
+    "what.where.field-system": "field system",
+    "what.where.record": "record {record}",
+    "what.where.record-text": "record {record}: {text!r}",
+    "warning.system-assumed.json":
+        "the tournament's system {system!r} names a Swiss system without saying which: paired with the {name} "
+        "({article}); give `system` to choose another",
+    "warning.system-assumed.092.generic":
+        "record 092 ({words!r}) names a Swiss system without saying which: paired with the {name} ({article}); give "
+        "`system` (or a 192 code) to choose another",
+    "warning.system-assumed.092":
+        "record 092 ({words!r}) does not name a pairing system: paired with the {name} ({article}); give `system` (or a "
+        "192 code) to choose another",
+    "warning.system-assumed.none":
+        "the tournament does not say which pairing system it uses (no 192 code, no 092 text, no `system`): paired with "
+        "the {name} ({article})",
+    "warning.system-overridden.unsupported": "{declares}; paired with {name} as requested",
+    "warning.system-overridden": "the tournament declares {what} ({source}: {declared}); paired with {name} as requested",
+    "warning.pairing-without-result": "player {player}, round {round}: paired with {opponent} but no result yet",
+    "warning.opponent-symmetry": "player {player}, round {round}, opponent {opponent}: {problems}",
+    "warning.symmetry.other-opponent": "player {player} has {other} in that round",
+    "warning.symmetry.no-opponent": "player {player} has no opponent in that round",
+    "warning.symmetry.colours": "colours {mine}/{theirs} do not mirror",
+    "warning.symmetry.results": "results {mine!r}/{theirs!r} do not mirror",
+    "warning.symmetry.games": "the games of the match do not mirror",
+    "warning.symmetry.games-one-side": "the games of the match are given for player {player} only",
+    "warning.points-mismatch": "player {player}: points column says {declared}, the results give {computed}",
+    "warning.several-pabs": "round {round}: {count} pairing-allocated byes (players {players}); at most one is expected",
+    "warning.declared-players": "the declared number of players (062) is {declared}, the tournament lists {count} players",
+    "warning.start-numbers-gap": "start numbers run to {last} for {count} players (missing: {missing})",
+    "warning.birth-date":
+        "{count} birth date(s) not in the YYYY/MM/DD form, e.g. {date!r} of player {player}; kept as written",
+    "warning.date": "{what} {value!r} is not in a date form the reader knows (TRF-2026: YYYY/MM/DD); kept as written",
+    "what.start-date": "start date",
+    "what.end-date": "end date",
+    "warning.title": "player {player}: unknown title {title!r} kept as written",
+    "warning.bye-placeholder":
+        "player {player} {name!r} (unrated) looks like a placeholder for byes, not a participant: it is paired and "
+        "ranked like any other player; remove it and record the byes as such (pairing-allocated bye U, or H/F/Z)",
     "error.expected-list": "expected a list",
     "error.participant-id": "a participant id must be an integer or a string, got {found!r}",
     "error.participant-id.player": "player id {found!r} is neither an integer nor a string",

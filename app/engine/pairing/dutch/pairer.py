@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import UnpairableError
+from app.engine.messages import Message
 from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.clubs import ClubAvoidance
 from app.engine.pairing.dutch.moved_down import MovedDownSolver
@@ -127,7 +128,7 @@ class DutchPairer:
         if not bracket.players:
             return None
         if len(bracket.players) > 1 or not self.pool.odd:
-            raise UnpairableError("no pairing satisfies the absolute criteria")
+            raise UnpairableError(Message.of("error.unpairable"))
         return self.players[bracket.players[0]]
 
     def evaluate(self, partner: dict[int, int]) -> list[tuple[Fraction, list[int], int]]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.engine.errors import UnpairableError
+from app.engine.messages import Message
 from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.weights import CriteriaWeights
@@ -70,7 +71,7 @@ class PhaseSolver:
             if level == 3:
                 left = [v for v in vertices if v not in partner]
                 if len(left) > (1 if self.pool.odd else 0):
-                    raise UnpairableError("no pairing satisfies the absolute criteria")
+                    raise UnpairableError(Message.of("error.unpairable"))
                 method.append(GLOBAL)
                 return partner
             if level == 1:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from app.engine.messages import Joined, Message
 from app.engine.model import Colour
 from app.engine.pairing.matching import MaskGraph
 from app.engine.pairing.state import PlayerState, RoundState
@@ -100,14 +101,14 @@ class PlayerPool:
         """Size of a maximum matching of `vertices` ([C1]-[C3] only)."""
         return self.graph.maximum_matching_size(vertices)
 
-    def unpairable_reason(self) -> str:
-        """Plain-English diagnosis for C.04.3 1.9 (no complete round-pairing exists)."""
+    def unpairable_reason(self) -> Joined:
+        """The diagnosis for C.04.3 1.9 (no complete round-pairing exists), in the catalogues' words."""
         n = self.n
-        text = (f"no pairing of the {n} players to pair satisfies the absolute criteria "
-                "([C1] no rematch or forbidden pair, [C2] PAB eligibility, [C3] absolute colour preferences)")
+        parts = [Message.of("error.unpairable.dutch", count=n)]
         isolated = [self.players[i].id for i in range(n) if not any(self.compatible(i, j) for j in range(n) if j != i)]
         if isolated:
-            text += "; no possible opponent for player(s) " + ", ".join(map(str, isolated))
+            parts.append(Message.of("error.unpairable.isolated", players=", ".join(map(str, isolated))))
         if self.odd and not any(p.bye_eligible for p in self.players):
-            text += "; the number of players is odd and nobody may receive the pairing-allocated bye"
-        return text + ". The chief arbiter has to decide (C.04.3 1.9)."
+            parts.append(Message.of("error.unpairable.odd"))
+        parts.append(Message.of("error.unpairable.arbiter"))
+        return Joined(tuple(parts), "")
