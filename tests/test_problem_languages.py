@@ -158,3 +158,12 @@ def test_the_source_scan_finds_a_text_written_in_place(tmp_path: Path) -> None:
                       'raise InputError(Message.of("error.at", field="x", problem="p"))\n'
                       'raise InputError("ok", localized=m)\nraise UnpairableError("a" + b)\n')
     assert _texts_of_errors(sample) == ["sample.py:1", "sample.py:2", "sample.py:5"]
+
+
+def test_the_front_answers_an_option_fault_in_the_language() -> None:
+    """A fault FastAPI finds itself (a query option) is rendered like the engine processes' ones."""
+    zh = client.get("/v1/tiebreaks?q=" + "x" * 150, headers=ZH).json()
+    assert zh["detail"] == "query.q：字符串最多应有 100 个字符"
+    assert zh["errors"] == [{"code": "invalid-request", "message": "字符串最多应有 100 个字符", "field": "query.q"}]
+    en = client.get("/v1/tiebreaks?q=" + "x" * 150).json()
+    assert en["detail"] == "query.q: String should have at most 100 characters"

@@ -99,7 +99,8 @@ class McMahonIn(Strict):
         explicit = []
         for key, value in self.initial_scores.items():
             if not key.isdecimal():
-                raise InputError(Message.of("error.not-a-start-number", field="initial_scores", key=key), field=f"initial_scores.{key}")
+                raise InputError(Message.of("error.not-a-start-number", field="initial_scores", key=key),
+                                 field=f"initial_scores.{key}")
             explicit.append((int(key), Fraction(str(value))))
         bands = tuple((b.min_rating, Fraction(str(b.score))) for b in self.mcmahon_bands)
         return tuple(explicit), bands

@@ -182,7 +182,8 @@ def _check_format(stage: object, groups: object, qualifiers: object) -> tuple[St
         return st, 0, qualifiers
     k = _check_group_count(groups)
     if qualifiers % k:
-        raise InputError(Message.of("error.groups.qualifiers-share", groups=k, qualifiers=qualifiers), field="qualifiers")
+        raise InputError(Message.of("error.groups.qualifiers-share", groups=k, qualifiers=qualifiers),
+                         field="qualifiers")
     if qualifiers & (qualifiers - 1):
         raise InputError(Message.of("error.groups.qualifiers-power", qualifiers=qualifiers),
                          field="qualifiers")
@@ -247,9 +248,9 @@ def _standings_seat(standings: Mapping[str, Sequence[Entrant]] | None, groups: i
 def format_warnings(stage: Stage, groups: int, qualifiers: int) -> list[Issue]:
     """Where a group stage and its knockout depart from the document's advice (see the module docstring)."""
     if stage is Stage.SWISS_GROUPS and groups not in (2, 4):
-        return [warning("swiss-group-count", "warning.groups.swiss-count", field="groups", groups=groups)]
+        return [warning("swiss-group-count", "warning.swiss-group-count", field="groups", groups=groups)]
     if stage is Stage.ROUND_ROBIN_GROUPS and groups not in (qualifiers, qualifiers // 2):
-        return [warning("round-robin-group-count", "warning.groups.round-robin-count", field="groups", groups=groups,
+        return [warning("round-robin-group-count", "warning.round-robin-group-count", field="groups", groups=groups,
                         qualifiers=qualifiers, half=qualifiers // 2)]
     return []
 

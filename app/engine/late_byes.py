@@ -36,7 +36,7 @@ def first_late_round(total_rounds: int | None, late_bye_rounds: int) -> int:
 
 def _issue(sn: int, r: int, late_bye_rounds: int) -> Issue:
     span = Message.of("what.last-round") if late_bye_rounds == 1 else Message.of("what.last-rounds", count=late_bye_rounds)
-    return warning("late-bye-scores-zero", "warning.late-bye", field="late_bye_rounds", player=sn, round=r, span=span)
+    return warning("late-bye-scores-zero", "warning.late-bye-scores-zero", field="late_bye_rounds", player=sn, round=r, span=span)
 
 
 def apply_late_bye_rule(t: Tournament, late_bye_rounds: int, total_rounds: int | None = None

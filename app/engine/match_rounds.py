@@ -113,9 +113,9 @@ def round_result(games: Sequence[MatchGame], rule: MatchRule, where: str = "game
             after = sum(g.result is not Result.NOT_PAIRED for g in games[decided_at:])
             return MatchOutcome(_result(finished, wins, losses), colour, None, after)
         if len(finished) < 3:
-            return MatchOutcome(Result.NOT_PAIRED, colour, Message.of("warning.match.why.undecided", played=len(finished)))
+            return MatchOutcome(Result.NOT_PAIRED, colour, Message.of("what.match.undecided", played=len(finished)))
     if pending:
-        return MatchOutcome(Result.NOT_PAIRED, colour, Message.of("warning.match.why.pending", pending=pending))
+        return MatchOutcome(Result.NOT_PAIRED, colour, Message.of("what.match.pending", pending=pending))
     if Result.UNKNOWN in finished:
         return MatchOutcome(Result.UNKNOWN, colour)
     if all(r.is_forfeit for r in finished) and wins == losses:
@@ -191,7 +191,7 @@ def apply_match_rule(t: Tournament, rule_name: str) -> tuple[Tournament, list[Is
                                          field="match_rule", code=exc.issue.code) from None
                     q.rounds[r - 1] = RoundEntry(e.opponent, outcome.colour, outcome.result, e.games)
                     if outcome.unfinished and sn < (e.opponent or 0):
-                        issues.append(warning("match-unfinished", "warning.match.unfinished.player", field="match_rule",
+                        issues.append(warning("match-unfinished", "warning.match-unfinished.player", field="match_rule",
                                               player=sn, round=r, unfinished=outcome.unfinished))
             p = q
         players[sn] = p

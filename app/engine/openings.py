@@ -92,9 +92,11 @@ def table_from_dict(d: Mapping[str, Any], *, path: str = "table") -> OpeningTabl
             raise InputError(Message.of("error.openings.row", field=rp), field=rp)
         number = row.get("number")
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_OPENINGS:
-            raise InputError(Message.of("error.openings.row-number", field=f"{rp}.number", maximum=MAX_OPENINGS), field=f"{rp}.number")
+            raise InputError(Message.of("error.openings.row-number", field=f"{rp}.number", maximum=MAX_OPENINGS),
+                             field=f"{rp}.number")
         if number in seen_rows:
-            raise InputError(Message.of("error.openings.row-twice", field=f"{rp}.number", row=number), field=f"{rp}.number")
+            raise InputError(Message.of("error.openings.row-twice", field=f"{rp}.number", row=number),
+                             field=f"{rp}.number")
         seen_rows.add(number)
         cells = row.get("openings")
         if not isinstance(cells, Mapping):
@@ -166,7 +168,8 @@ def draw_openings(table: OpeningTable, *, per: str = "round", count: int | None 
     if len(labels) > MAX_DRAWS:
         raise InputError(Message.of("error.openings.at-most", maximum=MAX_DRAWS), field="count")
     if len(set(labels)) != len(labels):
-        raise InputError(Message.of("error.openings.twice.match" if per == "match" else "error.openings.twice.round"), field="labels")
+        raise InputError(Message.of("error.openings.twice.match" if per == "match" else "error.openings.twice.round"),
+                         field="labels")
     chosen_columns = tuple(columns) if columns else table.columns
     unknown = [c for c in chosen_columns if c not in table.columns]
     if unknown:

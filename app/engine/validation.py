@@ -246,19 +246,19 @@ def _check_games(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
 
 def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[Message]:
     if other.opponent != sn:
-        return [Message.of("warning.symmetry.other-opponent", player=e.opponent, other=other.opponent) if other.opponent
-                else Message.of("warning.symmetry.no-opponent", player=e.opponent)]
+        return [Message.of("warning.opponent-symmetry.other-opponent", player=e.opponent, other=other.opponent) if other.opponent
+                else Message.of("warning.opponent-symmetry.no-opponent", player=e.opponent)]
     problems = []
     if other.colour is not _OPPOSITE[e.colour] and not (e.result.is_forfeit and other.colour is None):
-        problems.append(Message.of("warning.symmetry.colours", mine=e.colour.value if e.colour else "-",
+        problems.append(Message.of("warning.opponent-symmetry.colours", mine=e.colour.value if e.colour else "-",
                                    theirs=other.colour.value if other.colour else "-"))
     double_forfeit = e.result is Result.FORFEIT_LOSS and other.result is Result.FORFEIT_LOSS
     if other.result is not _MIRRORED[e.result] and not double_forfeit and e.opponent is not None \
             and sn < e.opponent:
-        problems.append(Message.of("warning.symmetry.results", mine=e.result.value, theirs=other.result.value))
+        problems.append(Message.of("warning.opponent-symmetry.results", mine=e.result.value, theirs=other.result.value))
     if (e.games or other.games) and other.games != mirrored_games(e.games):
-        problems.append(Message.of("warning.symmetry.games") if e.games and other.games else
-                        Message.of("warning.symmetry.games-one-side", player=sn if e.games else e.opponent))
+        problems.append(Message.of("warning.opponent-symmetry.games") if e.games and other.games else
+                        Message.of("warning.opponent-symmetry.games-one-side", player=sn if e.games else e.opponent))
     return problems
 
 
@@ -327,7 +327,8 @@ def _check_players(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
 def require_individual_event(t: Tournament, team_operation: str) -> None:
     """Refuse a team tournament where individuals are paired: its boards would be paired as players."""
     if t.is_team_tournament:
-        raise InputError(Message.of("error.team-tournament", teams=len(t.teams), operation=team_operation), code="team-tournament", field="teams")
+        raise InputError(Message.of("error.team-tournament", teams=len(t.teams), operation=team_operation),
+                         code="team-tournament", field="teams")
 
 
 def codes(issues: Iterable[Issue]) -> list[str]:

@@ -96,7 +96,8 @@ def to_fraction(v: Any, path: str) -> Fraction:
     try:
         f = Fraction(v) if isinstance(v, int | Fraction) else Fraction(repr(v) if isinstance(v, float) else v)
     except (ValueError, ZeroDivisionError):
-        raise InputError(Message.of("error.field.number-found", field=path, found=v), field=path, code="invalid-field") from None
+        raise InputError(Message.of("error.field.number-found", field=path, found=v),
+                         field=path, code="invalid-field") from None
     if abs(f) > 10**9:
         raise InputError(Message.of("error.field.out-of-range", field=path), field=path, code="invalid-field")
     return f
@@ -225,7 +226,8 @@ def _match_entry(e: RoundEntrySchema, round_number: int, path: str, warnings: li
                  rule: MatchRule) -> RoundEntry:
     """A round of one player played as a match: its result and colour from the games (match_rounds.py)."""
     if not e.opponent:
-        raise InputError(Message.of("error.match.no-opponent", field=f"{path}.games"), field=f"{path}.opponent", code="invalid-match")
+        raise InputError(Message.of("error.match.no-opponent", field=f"{path}.games"),
+                         field=f"{path}.opponent", code="invalid-match")
     games = tuple(_player_game(g, f"{path}.games[{k}]") for k, g in enumerate(e.games))
     outcome = round_result(games, rule, f"{path}.games")
     given = e.model_fields_set
@@ -247,7 +249,8 @@ def _player_game(g: PlayerGameSchema, path: str) -> MatchGame:
     if g.result not in GAME_RESULTS:
         return MatchGame(colour, RESULT_BY_NAME[g.result])
     if colour is None:
-        raise InputError(Message.of("error.match.white-side-result", field=f"{path}.result", result=g.result), field=f"{path}.colour", code="invalid-match")
+        raise InputError(Message.of("error.match.white-side-result", field=f"{path}.result", result=g.result),
+                         field=f"{path}.colour", code="invalid-match")
     white, black = GAME_RESULTS[g.result]
     return MatchGame(colour, white if colour is Colour.WHITE else black)
 
@@ -255,10 +258,10 @@ def _player_game(g: PlayerGameSchema, path: str) -> MatchGame:
 def _match_notes(outcome: MatchOutcome, round_number: int, where: str) -> list[Issue]:
     notes = []
     if outcome.unfinished:
-        notes.append(warning("match-unfinished", "warning.match.unfinished", field=f"{where}.games", round=round_number,
+        notes.append(warning("match-unfinished", "warning.match-unfinished", field=f"{where}.games", round=round_number,
                              unfinished=outcome.unfinished))
     if outcome.after_decision:
-        notes.append(warning("match-game-after-decision", "warning.match.after-decision", field=f"{where}.games",
+        notes.append(warning("match-game-after-decision", "warning.match-game-after-decision", field=f"{where}.games",
                              round=round_number, count=outcome.after_decision))
     return notes
 
@@ -361,17 +364,20 @@ def _players(form: TournamentSchema, t: Tournament, locator: JsonLocator, warnin
     numbered = [d.start_number is not None for d in form.players]
     if any(numbered) and not all(numbered):
         i = numbered.index(False)
-        raise InputError(Message.of("error.json.start-numbers-all-or-none", field=f"tournament.players[{i}]"), field=f"tournament.players[{i}].start_number",
+        raise InputError(Message.of("error.json.start-numbers-all-or-none", field=f"tournament.players[{i}]"),
+                         field=f"tournament.players[{i}].start_number",
                          code="missing-start-number")
     ids: dict[str, int] = {}
     for i, d in enumerate(form.players):
         path = f"tournament.players[{i}]"
         sn = d.start_number if d.start_number is not None else i + 1
         if len(d.rounds) > max_rounds:
-            raise InputError(Message.of("error.more-rounds", field=f"{path}.rounds", limit=max_rounds), field=f"{path}.rounds",
+            raise InputError(Message.of("error.more-rounds", field=f"{path}.rounds", limit=max_rounds),
+                             field=f"{path}.rounds",
                              code="too-many-rounds")
         if sn in t.players:
-            raise InputError(Message.of("error.duplicate-start-number", field=path, start_number=sn), field=f"{path}.start_number",
+            raise InputError(Message.of("error.duplicate-start-number", field=path, start_number=sn),
+                             field=f"{path}.start_number",
                              code="duplicate-start-number")
         if d.id is not None:
             if d.id in ids:
@@ -424,7 +430,8 @@ def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator
             where = f"tournament.rounds[{k}].games[{j}]"
             white, black = who(g.white, f"{where}.white"), who(g.black, f"{where}.black")
             if white == black:
-                raise InputError(Message.of("error.self-pairing", field=where, player=white), field=where, code="self-pairing")
+                raise InputError(Message.of("error.self-pairing", field=where, player=white),
+                                 field=where, code="self-pairing")
             if g.games:
                 white_entry, black_entry = _match_of_round(g, white, black, r, where, rule, who, warnings)
                 put(white, r, white_entry, where)
@@ -462,7 +469,8 @@ def _match_of_round(g: GameSchema, first: int, second: int, r: int, where: str, 
             raise InputError(Message.of("error.match.players", field=path, first=first, second=second, white=white,
                                         black=black), field=path, code="invalid-match")
         if game.result == "--":
-            raise InputError(Message.of("error.match.double-forfeit", field=path), field=f"{path}.result", code="invalid-match")
+            raise InputError(Message.of("error.match.double-forfeit", field=path),
+                             field=f"{path}.result", code="invalid-match")
         w_result, b_result = _game_results(game)
         games.append(MatchGame(Colour.WHITE, w_result) if white == first else MatchGame(Colour.BLACK, b_result))
     outcome = round_result(games, rule, f"{where}.games")

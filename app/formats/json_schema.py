@@ -600,13 +600,18 @@ def _pydantic_message(error: Any) -> Message | None:
         return None
 
 
+def fault_message(error: Any, path: str) -> Message:
+    """"{path}: {pydantic's message}" as a catalogue message, localized where the catalogue has its type."""
+    problem = _pydantic_message(error)
+    if problem is None:
+        return Message.of("error.schema.other", field=path, message=error["msg"])
+    return Message.of("error.at", field=path, problem=problem)
+
+
 def _fault(error: Any, code: str, prefix: str) -> Issue:
     """One fault of a pydantic failure: the field and pydantic's message, localized where the catalogue has it."""
     path = field_path(error["loc"], prefix)
-    problem = _pydantic_message(error)
-    localized = Message.of("error.at", field=path, problem=problem) if problem is not None \
-        else Message.of("error.schema.other", field=path, message=error["msg"])
-    return Issue(code, f"{path}: {error['msg']}", field=path, localized=localized)
+    return Issue(code, f"{path}: {error['msg']}", field=path, localized=fault_message(error, path))
 
 
 # Members that only a tournament has (not a request): a body with them, and without `tournament` or

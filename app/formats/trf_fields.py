@@ -55,11 +55,11 @@ def parse_text(raw: str, line_no: int, column: int, what: What, limit: int, warn
     characters, each with a warning (other control characters are refused for the whole line)."""
     text = raw.strip() if strip else raw
     if "\t" in text:
-        warnings.append(warning("tab-replaced", "warning.trf.tab-replaced", line=line_no, column=column + raw.find("\t"),
+        warnings.append(warning("tab-replaced", "warning.tab-replaced", line=line_no, column=column + raw.find("\t"),
                                 what=what))
         text = text.replace("\t", " ") if strip else text.expandtabs()
     if len(text) > limit:
-        warnings.append(warning("text-cut", "warning.trf.text-cut", line=line_no, column=column, what=what,
+        warnings.append(warning("text-cut", "warning.text-cut", line=line_no, column=column, what=what,
                                 length=len(text), limit=limit))
         text = text[:limit].rstrip() if strip else text[:limit]
     return text

@@ -119,7 +119,7 @@ def parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: int
         fixed = _realigned(line)
         if fixed is None:
             raise
-        own = [warning("misaligned", "warning.trf.misaligned", line=line_no)]
+        own = [warning("misaligned", "warning.misaligned", line=line_no)]
         player = _player_columns(fixed, line_no, own, max_rounds)
     warnings.extend(own)
     return player
@@ -132,11 +132,12 @@ def _player_columns(line: str, line_no: int, warnings: list[Issue], max_rounds: 
                              allow_blank=False)
     assert start_number is not None
     if start_number == 0:
-        raise TrfError(Message.of("error.trf.start-number-zero"), line=line_no, column=5, text=col["start_number"].cut(padded))
+        raise TrfError(Message.of("error.trf.start-number-zero"),
+                       line=line_no, column=5, text=col["start_number"].cut(padded))
     sex_raw = col["sex"].cut(padded).strip().lower()
     sex = _SEXES.get(sex_raw) if sex_raw else None
     if sex_raw and sex is None and sex_raw not in ("u", "-", "?"):
-        warnings.append(warning("sex", "warning.trf.sex", line=line_no, column=10, found=col["sex"].cut(padded)))
+        warnings.append(warning("sex", "warning.sex", line=line_no, column=10, found=col["sex"].cut(padded)))
     title, packed_sex = normalise_title(col["title"].cut(padded))
     if sex is None and packed_sex is not None:  # e.g. "mFM": sex packed with the title
         sex = packed_sex
@@ -149,7 +150,7 @@ def _player_columns(line: str, line_no: int, warnings: list[Issue], max_rounds: 
                        column=col["rating"].first, text=rating_raw.strip(), code="rating-out-of-range")
     rank_raw = col["rank"].cut(padded).strip()
     if rank_raw and not rank_raw.isdecimal():
-        warnings.append(warning("rank", "warning.trf.rank", line=line_no, column=col["rank"].first, found=rank_raw))
+        warnings.append(warning("rank", "warning.rank", line=line_no, column=col["rank"].first, found=rank_raw))
     player = Player(
         start_number=start_number, name=cut_text(padded, col["name"], line_no, Message.of("what.name"), warnings),
         sex=sex, title=title, rating=rating,

@@ -78,7 +78,7 @@ def decode_trf_bytes(data: bytes) -> tuple[str, str, list[Issue]]:
     except UnicodeDecodeError:
         text = data.decode("latin-1")
         encoding = "latin-1"
-    warnings.append(warning("encoding", "warning.trf.encoding", encoding=encoding))
+    warnings.append(warning("encoding", "warning.encoding", encoding=encoding))
     return text, encoding, warnings
 
 
@@ -100,7 +100,8 @@ def _check_line(line: str, line_no: int) -> None:
     bad = _FORBIDDEN_IN_LINE.search(line)
     if bad is not None:
         what = describe_character(bad.group())
-        raise TrfError(Message.of("error.trf.control-character", character=what), line=line_no, column=bad.start() + 1, text=what,
+        raise TrfError(Message.of("error.trf.control-character", character=what),
+                       line=line_no, column=bad.start() + 1, text=what,
                        code="control-character")
 
 
@@ -161,7 +162,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             t.other_records.append(parse_text(line, line_no, 1, Message.of("what.line"), TEXT_LIMITS["line"], warnings,
                                               strip=False))
             if code not in _IGNORED_INFORMATIVE:
-                warnings.append(warning("unknown-record", "warning.trf.unknown-record", line=line_no, text=line[:40],
+                warnings.append(warning("unknown-record", "warning.unknown-record", line=line_no, text=line[:40],
                                         found=line[:40]))
     if recognised == 0:
         raise TrfError(Message.of("error.trf.not-trf"), code="not-trf")
@@ -178,7 +179,7 @@ def _finish(st: Reading) -> None:
     if st.teams_310:
         t.teams = st.teams_310
         if st.team_lines_013:
-            st.warnings.append(warning("013-and-310", "warning.trf.013-and-310"))
+            st.warnings.append(warning("013-and-310", "warning.013-and-310"))
     else:
         t.teams = [parse_013(line, line_no, number, st.warnings)
                    for number, (line_no, line) in enumerate(st.team_lines_013, start=1)]
@@ -193,7 +194,7 @@ def _finish_players(t: Tournament, players: list[tuple[int, Player]], warnings: 
         if p.start_number in t.players:
             first = t.players[p.start_number]
             if first == p:
-                warnings.append(warning("duplicate-player", "warning.trf.duplicate-player", line=line_no,
+                warnings.append(warning("duplicate-player", "warning.duplicate-player", line=line_no,
                                         start_number=p.start_number, first=seen[p.start_number], second=line_no))
                 continue
             raise TrfError(Message.of("error.trf.duplicate-start-number", start_number=p.start_number,

@@ -70,7 +70,7 @@ def _text_record(st: Reading, code: str, line: str, line_no: int) -> None:
     value = parse_text(record_value(line), line_no, 5, Message.of("what.record.text", record=code), TEXT_LIMITS["header"],
                        st.warnings)
     if getattr(st.t, attr):
-        st.warnings.append(warning("repeated-record", "warning.trf.repeated-record", line=line_no, record=code))
+        st.warnings.append(warning("repeated-record", "warning.repeated-record", line=line_no, record=code))
     setattr(st.t, attr, value if value else ("" if code == "012" else None))
     st.record_lines[attr] = (line_no, code)
 
@@ -94,10 +94,11 @@ def _rounds(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
     n = parse_int(value.split()[0] if value.split() else "", line_no, 5, Message.of("what.record.rounds", record=code))
     if n is not None and n > st.max_rounds:
-        raise TrfError(Message.of("error.trf.too-many-rounds", record=code, rounds=n, limit=st.max_rounds), line=line_no, column=5, text=value,
+        raise TrfError(Message.of("error.trf.too-many-rounds", record=code, rounds=n, limit=st.max_rounds),
+                       line=line_no, column=5, text=value,
                        code="too-many-rounds")
     if st.t.total_rounds is not None and n != st.t.total_rounds:
-        st.warnings.append(warning("rounds-disagree", "warning.trf.rounds-disagree", line=line_no, record=code, rounds=n,
+        st.warnings.append(warning("rounds-disagree", "warning.rounds-disagree", line=line_no, record=code, rounds=n,
                                    earlier=st.t.total_rounds))
     st.t.total_rounds = n
 
@@ -119,7 +120,7 @@ def _xxc(st: Reading, code: str, line: str, line_no: int) -> None:
         elif word == "rank":
             st.t.pair_by_file_order = True
         else:
-            st.warnings.append(warning("xxc", "warning.trf.xxc", line=line_no, word=word))
+            st.warnings.append(warning("xxc", "warning.xxc", line=line_no, word=word))
 
 
 # ---------------------------------------------------------------- scoring: 162, XXS, BB?, 362

@@ -244,11 +244,11 @@ MESSAGES: dict[str, str] = {
     "warning.colour-without-opponent": "round {round}: a colour without an opponent was ignored",
     "warning.result-without-opponent": "round {round}: result {result!r} without an opponent read as {read_as!r} ({name})",
     "warning.bye-with-opponent": "round {round}: bye {bye!r} with opponent {opponent}; the opponent was ignored",
-    "warning.groups.swiss-count": "the seed document sets up 2 or 4 Swiss groups before the knockout, not {groups}",
-    "warning.groups.round-robin-count":
+    "warning.swiss-group-count": "the seed document sets up 2 or 4 Swiss groups before the knockout, not {groups}",
+    "warning.round-robin-group-count":
         "after round-robin groups the seed document wants as many groups as qualifiers or half as many ({qualifiers} or "
         "{half} for {qualifiers} qualifiers), not {groups}",
-    "warning.late-bye": "player {player}, round {round}: a requested bye in {span} scores 0 (late-bye rule): zero-point "
+    "warning.late-bye-scores-zero": "player {player}, round {round}: a requested bye in {span} scores 0 (late-bye rule): zero-point "
                         "bye Z instead of H",
     "what.last-round": "the last round",
     "what.last-rounds": "the last {count} rounds",
@@ -303,7 +303,7 @@ MESSAGES: dict[str, str] = {
     "error.pairing.already-paired":
         "round {round} is already paired in the file (the file pairs rounds up to {last}): it is not paired again; the "
         "pairing checker audits the recorded rounds",
-    "warning.pairing.paired-again":
+    "warning.round-already-paired":
         "round {round} is already paired in the file (no result yet): this answer pairs it again from the rounds before "
         "it and replaces the file's pairing",
     "error.pairing.unknown-byes": "unknown player(s) {unknown} in the byes/absences",
@@ -352,12 +352,12 @@ MESSAGES: dict[str, str] = {
     "warning.system-overridden": "the tournament declares {what} ({source}: {declared}); paired with {name} as requested",
     "warning.pairing-without-result": "player {player}, round {round}: paired with {opponent} but no result yet",
     "warning.opponent-symmetry": "player {player}, round {round}, opponent {opponent}: {problems}",
-    "warning.symmetry.other-opponent": "player {player} has {other} in that round",
-    "warning.symmetry.no-opponent": "player {player} has no opponent in that round",
-    "warning.symmetry.colours": "colours {mine}/{theirs} do not mirror",
-    "warning.symmetry.results": "results {mine!r}/{theirs!r} do not mirror",
-    "warning.symmetry.games": "the games of the match do not mirror",
-    "warning.symmetry.games-one-side": "the games of the match are given for player {player} only",
+    "warning.opponent-symmetry.other-opponent": "player {player} has {other} in that round",
+    "warning.opponent-symmetry.no-opponent": "player {player} has no opponent in that round",
+    "warning.opponent-symmetry.colours": "colours {mine}/{theirs} do not mirror",
+    "warning.opponent-symmetry.results": "results {mine!r}/{theirs!r} do not mirror",
+    "warning.opponent-symmetry.games": "the games of the match do not mirror",
+    "warning.opponent-symmetry.games-one-side": "the games of the match are given for player {player} only",
     "warning.points-mismatch": "player {player}: points column says {declared}, the results give {computed}",
     "warning.several-pabs": "round {round}: {count} pairing-allocated byes (players {players}); at most one is expected",
     "warning.declared-players": "the declared number of players (062) is {declared}, the tournament lists {count} players",
@@ -582,9 +582,9 @@ MESSAGES: dict[str, str] = {
         "{field}: a game of the match of players {first} and {second} must be played by them, not by {white} and {black}",
     "error.match.double-forfeit":
         "{field}: a double forfeit is not a game of a match; record the round as a double forfeit ('--') without games",
-    "warning.match.unfinished":
+    "warning.match-unfinished":
         "round {round}: the match is not finished ({unfinished}); the round is paired without a result",
-    "warning.match.after-decision":
+    "warning.match-game-after-decision":
         "round {round}: {count} game(s) played after the best of 3 was decided; they count in the game points only",
     "error.match.unknown-rule": "{field}: unknown match rule {rule!r}; choose one of {rules}",
     "error.match.no-games": "{field}: a match needs at least one game",
@@ -594,9 +594,9 @@ MESSAGES: dict[str, str] = {
         "{field}: every game is a forfeit and neither side won more: record the round as a forfeit or a double forfeit "
         "without games",
     "error.match.rule-player-round": "match_rule {rule}: player {player}, round {round}: {problem}",
-    "warning.match.why.undecided": "{played} of 3 games played and not decided",
-    "warning.match.why.pending": "{pending} game(s) not played yet",
-    "warning.match.unfinished.player":
+    "what.match.undecided": "{played} of 3 games played and not decided",
+    "what.match.pending": "{pending} game(s) not played yet",
+    "warning.match-unfinished.player":
         "player {player}, round {round}: the match is not finished ({unfinished}); the round is paired without a result",
     "error.field.required": "{field} is required",
     "error.field.object": "{field} must be an object",
@@ -612,16 +612,16 @@ MESSAGES: dict[str, str] = {
     "error.jch.rating": "{field}: {rating} is out of range",
     "error.jch.not-competitor": "{field}: {start_number} is not a competitor",
     "error.jch.no-result": "{field}: neither wResult nor bResult",
-    "warning.jch.bye-with-opponent": "{where}: a pairing-allocated bye with an opponent; read as a win",
-    "warning.jch.unplayed-draw": "{where}: an unplayed draw has no TRF result; read as a half-point bye without opponent",
-    "warning.jch.tournaments": "the event has {count} tournaments; the first is read",
-    "warning.jch.duplicate-game": "{where}: player {player} has two games in round {round}; the first ({first}) is kept",
+    "warning.jch-result.bye-with-opponent": "{where}: a pairing-allocated bye with an opponent; read as a win",
+    "warning.jch-result.unplayed-draw": "{where}: an unplayed draw has no TRF result; read as a half-point bye without opponent",
+    "warning.jch-tournaments": "the event has {count} tournaments; the first is read",
+    "warning.jch-duplicate-game": "{where}: player {player} has two games in round {round}; the first ({first}) is kept",
     "error.trf.number": "{what} must be a number, found {found!r}",
     "error.trf.missing": "{what} is missing",
     "error.trf.whole-number": "{what} must be a whole number, found {found!r}",
     "error.trf.not-start-number": "{what}: {found!r} is not a start number",
-    "warning.trf.tab-replaced": "{what} holds a tab character, replaced by spaces (no TRF field may hold a tab)",
-    "warning.trf.text-cut": "{what} has {length} characters; cut to {limit}",
+    "warning.tab-replaced": "{what} holds a tab character, replaced by spaces (no TRF field may hold a tab)",
+    "warning.text-cut": "{what} has {length} characters; cut to {limit}",
     "error.trf.round-misaligned": "round {round}: the round block is misaligned",
     "error.trf.opponent": "round {round}: opponent must be a start number, found {found!r}",
     "error.trf.colour": "round {round}: colour must be w, b or -, found {found!r}",
@@ -629,10 +629,10 @@ MESSAGES: dict[str, str] = {
     "error.trf.start-number-zero": "start number must be at least 1",
     "error.trf.rating-range": "rating {rating} is out of range (at most {maximum})",
     "error.trf.too-many-round-columns": "the line has {blocks} round columns; the limit is {limit}",
-    "warning.trf.misaligned":
+    "warning.misaligned":
         "player line is misaligned (maybe a bad encoding); columns after the name were shifted to fit",
-    "warning.trf.sex": "unknown sex {found!r} ignored",
-    "warning.trf.rank": "rank {found!r} is not a number; ignored",
+    "warning.sex": "unknown sex {found!r} ignored",
+    "warning.rank": "rank {found!r} is not a number; ignored",
     "what.start-number": "start number",
     "what.rating": "rating",
     "what.points": "points",
@@ -659,9 +659,9 @@ MESSAGES: dict[str, str] = {
     "error.trf.300": "300: expected 'round team opponent-team board ids'",
     "error.trf.320": "320: more than {limit} rounds",
     "error.trf.330": "330: expected '+-|-+|-- round team team'",
-    "warning.trf.repeated-record": "record {record} repeated; the last one is used",
-    "warning.trf.rounds-disagree": "{record} says {rounds} rounds, an earlier record said {earlier}; {rounds} is used",
-    "warning.trf.xxc": "XXC: unknown word {word!r} ignored",
+    "warning.repeated-record": "record {record} repeated; the last one is used",
+    "warning.rounds-disagree": "{record} says {rounds} rounds, an earlier record said {earlier}; {rounds} is used",
+    "warning.xxc": "XXC: unknown word {word!r} ignored",
     "what.record.text": "record {record}",
     "what.record.rounds": "{record} number of rounds",
     "what.record.match-points": "{record} match points",
@@ -689,10 +689,10 @@ MESSAGES: dict[str, str] = {
     "error.trf.not-trf": "no TRF records found: this does not look like a TRF file",
     "error.trf.duplicate-start-number": "start number {start_number} is used twice (lines {first} and {second}) with "
                                         "different data",
-    "warning.trf.encoding": "the file is not UTF-8; decoded as {encoding}",
-    "warning.trf.unknown-record": "line not understood and kept as is: {found!r}",
-    "warning.trf.013-and-310": "both 013 and 310 team records: 310 is used",
-    "warning.trf.duplicate-player":
+    "warning.encoding": "the file is not UTF-8; decoded as {encoding}",
+    "warning.unknown-record": "line not understood and kept as is: {found!r}",
+    "warning.013-and-310": "both 013 and 310 team records: 310 is used",
+    "warning.duplicate-player":
         "start number {start_number} is listed twice (identical lines {first} and {second}); one is used",
     "what.comment": "the comment",
     "what.line": "the line",

@@ -96,7 +96,7 @@ def round_to_pair(t: Tournament, requested: int | None) -> RoundChoice:
                 Message.of("error.pairing.round-pending", last=last, missing=missing, next=last + 1), code="round-already-paired", field="round")
         return RoundChoice(last + 1, False)
     if requested == last and games_with_result(t, last) == 0:
-        note = warning("round-already-paired", "warning.pairing.paired-again", field="round", round=last)
+        note = warning("round-already-paired", "warning.round-already-paired", field="round", round=last)
         return RoundChoice(requested, True, (note,))
     raise InputError(
         Message.of("error.pairing.already-paired.results" if requested == last else "error.pairing.already-paired",

@@ -198,7 +198,8 @@ def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], abs
             out[number] = TeamBye(number, code, mp, gp, text(language, "pairing.team.bye.requested", code=code, round=r))
     for number in (*absent, *withdrawn):
         if number not in numbers:
-            raise InputError(Message.of("error.team.unknown", team=number), field="absent" if number in absent else "withdrawn")
+            raise InputError(Message.of("error.team.unknown", team=number),
+                             field="absent" if number in absent else "withdrawn")
         if number not in out:
             what = "pairing.team.bye.absent" if number in absent else "pairing.team.bye.withdrawn"
             out[number] = TeamBye(number, "absent", ts.match_loss, Fraction(0), text(language, what))

@@ -513,7 +513,8 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     code_kind, code_primary = _settings_from_code(t)
     kind = opts.colour_preferences or code_kind or "A"
     if kind not in COLOUR_PREFERENCE_TYPES:
-        raise InputError(Message.of("error.team.colour-preferences", allowed=COLOUR_PREFERENCE_TYPES), field="colour_preferences")
+        raise InputError(Message.of("error.team.colour-preferences", allowed=COLOUR_PREFERENCE_TYPES),
+                         field="colour_preferences")
     primary = opts.primary_score or code_primary or "match-points"
     if primary not in PRIMARY_SCORES:
         raise InputError(Message.of("error.team.primary-score", allowed=PRIMARY_SCORES), field="primary_score")

@@ -103,7 +103,8 @@ def parse_specifier(text: str) -> Specifier:
     pair = _ESB_NAMES.get(name)
     if pair is not None:
         if score:
-            raise InputError(Message.of("error.tiebreak.names-scores", specifier=raw, name=name, score=score), field=raw)
+            raise InputError(Message.of("error.tiebreak.names-scores", specifier=raw, name=name, score=score),
+                             field=raw)
         name, score = "ESB", pair
     info = reg.lookup(name)
     if info is None:
@@ -163,7 +164,8 @@ def parse_specifier(text: str) -> Specifier:
     meaningless = sorted(used - info.modifiers - {reg.EDITION})
     if meaningless:
         names = Joined(tuple(Message(f"modifier.{reg.MODIFIER_IDS[x]}", {}) for x in meaningless))
-        raise InputError(Message.of("error.tiebreak.meaningless", specifier=raw, code=info.code, names=names), field=raw)
+        raise InputError(Message.of("error.tiebreak.meaningless", specifier=raw, code=info.code, names=names),
+                         field=raw)
     canonical = info.code + (f":{score}" if score else "") + "".join(
         f"/{written[slot]}" for slot in sorted(written, key=_ORDER.index))
     return Specifier(text=raw, code=info.code, canonical=canonical, **kw)  # type: ignore[arg-type]

@@ -62,7 +62,8 @@ class _Fields:
     def obj(self, key: str, *, required: bool = False) -> _Fields:
         if not self.has(key):
             if required:
-                raise InputError(Message.of("error.field.required", field=f"{self.path}.{key}"), field=f"{self.path}.{key}",
+                raise InputError(Message.of("error.field.required", field=f"{self.path}.{key}"),
+                                 field=f"{self.path}.{key}",
                                  code="missing-field")
             return _Fields({}, f"{self.path}.{key}")
         return _Fields(self.d[key], f"{self.path}.{key}")
@@ -75,14 +76,16 @@ class _Fields:
         if value is None:
             return []
         if not isinstance(value, list):
-            raise InputError(Message.of("error.field.list", field=f"{self.path}.{key}"), field=f"{self.path}.{key}", code="invalid-field")
+            raise InputError(Message.of("error.field.list", field=f"{self.path}.{key}"),
+                             field=f"{self.path}.{key}", code="invalid-field")
         return value
 
     def whole(self, key: str, default: int | None = None, *, minimum: int = 0, maximum: int = 9999) -> int:
         value = self.d.get(key)
         if value is None:
             if default is None:
-                raise InputError(Message.of("error.field.required", field=f"{self.path}.{key}"), field=f"{self.path}.{key}",
+                raise InputError(Message.of("error.field.required", field=f"{self.path}.{key}"),
+                                 field=f"{self.path}.{key}",
                                  code="missing-field")
             return default
         if isinstance(value, float) and value.is_integer():
@@ -100,7 +103,8 @@ class _Fields:
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, (str, int)):
-            raise InputError(Message.of("error.field.string", field=f"{self.path}.{key}"), field=f"{self.path}.{key}", code="invalid-field")
+            raise InputError(Message.of("error.field.string", field=f"{self.path}.{key}"),
+                             field=f"{self.path}.{key}", code="invalid-field")
         return str(value)
 
     def flag(self, key: str, default: bool) -> bool:
@@ -164,7 +168,7 @@ def _own_result(letter: str, played: bool, rated: bool, with_opponent: bool, whe
         if base == "A":
             return Result.UNKNOWN
         if base == "P":
-            warnings.append(warning("jch-result", "warning.jch.bye-with-opponent", field=where, where=where))
+            warnings.append(warning("jch-result", "warning.jch-result.bye-with-opponent", field=where, where=where))
             base = "W"
         if rated:
             return {"W": Result.WIN, "D": Result.DRAW}.get(base, Result.LOSS)
@@ -172,7 +176,7 @@ def _own_result(letter: str, played: bool, rated: bool, with_opponent: bool, whe
     if base in ("W", "P"):
         return Result.FORFEIT_WIN
     if base in ("D", "A"):
-        warnings.append(warning("jch-result", "warning.jch.unplayed-draw", field=where, where=where))
+        warnings.append(warning("jch-result", "warning.jch-result.unplayed-draw", field=where, where=where))
         return Result.HALF_POINT_BYE
     return Result.FORFEIT_LOSS
 
@@ -184,7 +188,7 @@ def _pick_tournament(event: _Fields, number_wanted: int | None, warnings: list[I
                          code="missing-field")
     if number_wanted is None:
         if len(tournaments) > 1:
-            warnings.append(warning("jch-tournaments", "warning.jch.tournaments", field="event.tournaments",
+            warnings.append(warning("jch-tournaments", "warning.jch-tournaments", field="event.tournaments",
                                     count=len(tournaments)))
         return tournaments[0]
     for tf in tournaments:
@@ -290,19 +294,22 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
     else:
         player_fields = [(cf, None) for cf in tf.objs("competitors")]
     if max_players is not None and len(player_fields) > max_players:
-        raise InputError(Message.of("error.players-exceed", count=len(player_fields), limit=max_players), code="too-many-players",
+        raise InputError(Message.of("error.players-exceed", count=len(player_fields), limit=max_players),
+                         code="too-many-players",
                          field=f"{tf.path}.competitors", kind=ErrorKind.TOO_LARGE)
     for cf, _team in player_fields:
         sn = cf.whole("cid", minimum=1)
         if sn in t.players:
             if team_tournament:
                 continue  # a player listed in two teams: the first one counts
-            raise InputError(Message.of("error.duplicate-start-number", field=f"{cf.path}.cid", start_number=sn), field=f"{cf.path}.cid",
+            raise InputError(Message.of("error.duplicate-start-number", field=f"{cf.path}.cid", start_number=sn),
+                             field=f"{cf.path}.cid",
                              code="duplicate-start-number")
         pid = cf.d.get("profileId")
         profile = profiles.get(pid) if isinstance(pid, int) and not isinstance(pid, bool) else None
         if pid is not None and profile is None:
-            raise InputError(Message.of("error.jch.profile", field=f"{cf.path}.profileId", id=pid), field=f"{cf.path}.profileId",
+            raise InputError(Message.of("error.jch.profile", field=f"{cf.path}.profileId", id=pid),
+                             field=f"{cf.path}.profileId",
                              code="invalid-field")
         t.players[sn] = _player(sn, cf, profile)
         if not cf.flag("present", True):
@@ -310,7 +317,8 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
     for sn in extra_players:  # players of our extension that the standard fields have no place for
         t.players.setdefault(sn, Player(start_number=sn))
     if max_players is not None and len(t.players) > max_players:
-        raise InputError(Message.of("error.players-exceed", count=len(t.players), limit=max_players), code="too-many-players",
+        raise InputError(Message.of("error.players-exceed", count=len(t.players), limit=max_players),
+                         code="too-many-players",
                          field=f"{tf.path}.competitors", kind=ErrorKind.TOO_LARGE)
     t.players = dict(sorted(t.players.items()))
     if national and t.players:
@@ -362,7 +370,8 @@ def _player(sn: int, cf: _Fields, profile: _Fields | None) -> Player:
     if rating is None and pf.d.get("rating") is None:
         rating = cf.whole("rating", 0)
     if rating is not None and not 0 <= rating <= 4000:
-        raise InputError(Message.of("error.jch.rating", field=f"{pf.path}.rating", rating=rating), field=f"{pf.path}.rating", code="invalid-field")
+        raise InputError(Message.of("error.jch.rating", field=f"{pf.path}.rating", rating=rating),
+                         field=f"{pf.path}.rating", code="invalid-field")
     fide_id = pf.text("fideId")
     birth = (pf.text("birth") or "").strip()
     return Player(
@@ -394,7 +403,8 @@ def _read_games(t: Tournament, tf: _Fields, rounds_limit: int, warnings: list[Is
             if not sn:
                 continue
             if sn not in t.players:
-                raise InputError(Message.of("error.jch.not-competitor", field=f"{gf.path}.{side}", start_number=sn), field=f"{gf.path}.{side}",
+                raise InputError(Message.of("error.jch.not-competitor", field=f"{gf.path}.{side}", start_number=sn),
+                                 field=f"{gf.path}.{side}",
                                  code="unknown-opponent")
             if opp and opp not in t.players:
                 other = "black" if side == "white" else "white"
@@ -412,7 +422,7 @@ def _read_games(t: Tournament, tf: _Fields, rounds_limit: int, warnings: list[Is
             known = entries.get((sn, r))
             if known is not None and (known[0] or not given):
                 if given and known[0]:
-                    warnings.append(warning("jch-duplicate-game", "warning.jch.duplicate-game", field=gf.path,
+                    warnings.append(warning("jch-duplicate-game", "warning.jch-duplicate-game", field=gf.path,
                                             where=gf.path, player=sn, round=r, first=known[2]))
                 continue
             entries[sn, r] = (given, entry, gf.path)

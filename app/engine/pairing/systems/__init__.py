@@ -76,7 +76,8 @@ def catalogue() -> list[CatalogueEntry]:
 def get(system_id: str) -> SwissSystem:
     found = lookup(system_id)
     if found is None:
-        raise InputError(Message.of("error.system.unknown", found=system_id, can_pair=can_pair()), code="unsupported-system",
+        raise InputError(Message.of("error.system.unknown", found=system_id, can_pair=can_pair()),
+                         code="unsupported-system",
                          field="system")
     return found
 
