@@ -43,7 +43,7 @@ JCH = {"status": {"code": 0}, "event": {"tournaments": [{"tournamentNo": 1, "com
 CASES: list[tuple[str, str, dict[str, Any], str | None, str | None]] = [
     ("trf bad rating", "/v1/standings", _trf(FIRST_PLAYER, _player_line("21x0")),
      "等级分必须是整数，实际为 '21x0'", "rating must be a whole number, found '21x0'"),
-    ("trf bad round date", "/v1/convert", _trf("142 4", "142 4x"),
+    ("trf bad number of rounds", "/v1/convert", _trf("142 4", "142 4x"),
      "142记录的轮数必须是整数，实际为 '4x'", "142 number of rounds must be a whole number, found '4x'"),
     ("trf duplicate start number", "/v1/standings", _trf(SECOND_PLAYER, SECOND_PLAYER[:4] + "   1" + SECOND_PLAYER[8:]),
      "序号 1 被使用了两次（第 14 行和第 15 行），且数据不同",
@@ -103,6 +103,18 @@ def test_bad_input_problems_are_chinese_under_zh(name: str, path: str, request_k
         assert CJK.search(detail), (name, detail)
         assert _english_words(detail, {**problem, **entry}) == [], (name, detail)
     assert problem["detail"] != problem_en["detail"]
+
+
+def test_a_bad_date_is_a_warning_in_the_language() -> None:
+    """A date the reader does not know is kept as written, with a warning (not a problem): in Chinese too."""
+    kw = _trf("042 2026/04/01", "042 soon")
+    zh = client.post("/v1/convert", headers=ZH, **kw).json()["warnings"]
+    en = client.post("/v1/convert", **kw).json()["warnings"]
+    assert [w for w in en if w["code"] == "date"] == [{
+        "code": "date", "message": "start date 'soon' is not in a date form the reader knows (TRF-2026: YYYY/MM/DD); "
+                                   "kept as written", "line": 4, "text": "soon", "field": "042"}]
+    assert [w["message"] for w in zh if w["code"] == "date"] == [
+        "开始日期 'soon' 不是读取器认识的日期格式（TRF-2026：YYYY/MM/DD）；原样保留"]
 
 
 def test_every_fault_of_a_schema_failure_is_in_the_language() -> None:
