@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -42,10 +43,16 @@ def test_templates_are_well_formed() -> None:
             template.format(**dict.fromkeys(names, "x"))  # no positional or malformed fields
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """The parsed module (parsed once: four tests walk every engine module)."""
+    return ast.parse(path.read_text())
+
+
 def _literal_ids() -> set[str]:
     """Every message id written as a string literal in the engine or the readers (outside the catalogues)."""
     found: set[str] = set()
-    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing)\."
+    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing|checker)\."
                          r"[A-Za-z0-9_./-]*[A-Za-z0-9]$")
     for path in (ENGINE.parent / "api").rglob("*.py"):  # the API layer's own texts are app.api.texts: only
         for node in ast.walk(ast.parse(path.read_text())):  # the ids it gives a catalogue Message count here
@@ -55,7 +62,7 @@ def _literal_ids() -> set[str]:
     for path in [*ENGINE.rglob("*.py"), *(ENGINE.parent / "formats").rglob("*.py")]:
         if "messages" in path.parts and path.name != "__init__.py":  # the catalogues themselves
             continue
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and pattern.match(node.value):
                 found.add(node.value)
     return found
@@ -85,7 +92,7 @@ def test_no_id_is_left_unused() -> None:
 
 def _text_literals(path: Path) -> list[tuple[int, str]]:
     """String constants of a module that are not docstrings."""
-    tree = ast.parse(path.read_text())
+    tree = _tree(path)
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
                   and node.body and isinstance(node.body[0], ast.Expr)
@@ -116,7 +123,7 @@ def _vocabulary_literals(tree: ast.AST) -> set[int]:
 
 
 def _text_literals_outside_vocabulary(path: Path) -> list[tuple[int, str]]:
-    tree = ast.parse(path.read_text())
+    tree = _tree(path)
     vocabulary = _vocabulary_literals(tree)
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
@@ -148,7 +155,7 @@ def _error_literals(path: Path) -> set[int]:
     """Lines of the string constants inside `...Error(...)` calls (errors are English-only problem
     details, docs/messages.md)."""
     lines: set[int] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id.endswith("Error"):
             lines |= {c.lineno for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
     return lines

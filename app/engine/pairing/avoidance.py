@@ -49,6 +49,6 @@ def club_key(club: str | None) -> str | None:
     return None if club is None else club.casefold()
 
 
-def same_club_text(club: str, zh: bool) -> str:
+def same_club_text(club: str, lang: str) -> str:
     """The note of a board (or match) that club avoidance could not avoid (message `pairing.same-club`)."""
-    return text("zh" if zh else "en", "pairing.same-club", club=club)
+    return text(lang, "pairing.same-club", club=club)

@@ -85,22 +85,24 @@ def round_to_pair(t: Tournament, requested: int | None) -> RoundChoice:
     before it, and the answer says so); anything else is refused."""
     last = t.rounds_played
     if requested is not None and requested < 1:
-        raise InputError(Message.of("error.pairing.round-from-1"), field="round")
+        raise InputError(Message("pairing.round.start", {}), field="round")
     if requested is not None and requested > last + 1:
-        raise InputError(
-            Message.of("error.pairing.out-of-sequence", round=requested, last=last, next=last + 1), code="round-out-of-sequence", field="round")
+        raise InputError(Message("pairing.round.out-of-sequence", {"round": requested, "last": last, "next": last + 1}),
+                         code="round-out-of-sequence", field="round")
     if requested is None or requested == last + 1:
         missing = games_without_result(t, last) if last >= 1 else 0
         if missing:
-            raise InputError(
-                Message.of("error.pairing.round-pending", last=last, missing=missing, next=last + 1), code="round-already-paired", field="round")
+            raise InputError(Message("pairing.round.without-results", {"last": last, "missing": missing,
+                                                                       "next": last + 1}),
+                             code="round-already-paired", field="round")
         return RoundChoice(last + 1, False)
     if requested == last and games_with_result(t, last) == 0:
-        note = warning("round-already-paired", "warning.round-already-paired", field="round", round=last)
+        note = warning("round-already-paired", "pairing.round.repaired", last=last, field="round")
         return RoundChoice(requested, True, (note,))
-    raise InputError(
-        Message.of("error.pairing.already-paired.results" if requested == last else "error.pairing.already-paired",
-                   round=requested, last=last), code="round-already-paired", field="round")
+    why = Message("pairing.round.has-results", {}) if requested == last else Message("pairing.round.paired-up-to",
+                                                                                       {"last": last})
+    raise InputError(Message("pairing.round.already-paired", {"round": requested, "why": why}),
+                     code="round-already-paired", field="round")
 
 
 # ------------------------------------------------------------------ availability (C.04.2 3.2-3.3)
@@ -140,7 +142,7 @@ def unavailable_players(t: Tournament, r: int, *, absent: Collection[int] = (), 
         out[sn] = kinds[k]
     unknown = [sn for sn in out if sn not in t.players]
     if unknown:
-        raise InputError(Message.of("error.pairing.unknown-byes", unknown=unknown), field="byes")
+        raise InputError(Message("pairing.unknown-players", {"players": unknown}), field="byes")
     return out
 
 
@@ -214,7 +216,7 @@ def parse_colour(value: Colour | str | None) -> Colour | None:
         return Colour.WHITE
     if v == "B":
         return Colour.BLACK
-    raise InputError(Message.of("error.pairing.initial-colour", found=value), field="initial_colour")
+    raise InputError(Message("pairing.initial-colour", {"value": value}), field="initial_colour")
 
 
 def infer_initial_colour(t: Tournament, before_round: int, order: Sequence[int] | None = None) -> Colour | None:

@@ -522,9 +522,9 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     missing = games_without_result(t, r - 1) if round_number is None and r > 1 else 0
     if missing:  # as for individuals (handling.round_to_pair): the next round is paired on results
         raise InputError(
-            Message.of("error.pairing.round-pending", last=r - 1, missing=missing, next=r), code="round-already-paired", field="round")
+            Message.of("pairing.round.without-results", last=r - 1, missing=missing, next=r), code="round-already-paired", field="round")
     if r < 1:
-        raise InputError(Message.of("error.pairing.round-from-1"), field="round")
+        raise InputError(Message.of("pairing.round.start"), field="round")
     total = opts.total_rounds if opts.total_rounds is not None else t.total_rounds
     if total is not None and r > total:
         raise InputError(Message.of("error.pairing.beyond-total", round=r, total=total), field="round")
@@ -569,7 +569,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
         why = text(lang, "pairing.team.first-team", bracket=bracket, team=first.team, rule=info.rule,
                    colour=text(lang, colour), rule_text=text(lang, RULE_TEXT[info.rule]))
         if engine.same_club(fi, oi):  # club avoidance could not avoid this match
-            why += same_club_text(engine.clubs[first.team], lang == "zh")
+            why += same_club_text(engine.clubs[first.team], lang)
         matches.append(TeamMatch(table, home.team, away.team,
                                  match_boards(by_number[home.team], by_number[away.team], pattern), why))
     byes = []

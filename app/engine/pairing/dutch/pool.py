@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from app.engine.messages import Joined, Message
+from app.engine.messages import Message
 from app.engine.model import Colour
 from app.engine.pairing.matching import MaskGraph
 from app.engine.pairing.state import PlayerState, RoundState
+
+# C.04.3 1.9: no pairing meets the absolute criteria (when the pool cannot say more)
+UNPAIRABLE = Message("pairing.unpairable", {})
 
 
 class PlayerPool:
@@ -101,14 +104,11 @@ class PlayerPool:
         """Size of a maximum matching of `vertices` ([C1]-[C3] only)."""
         return self.graph.maximum_matching_size(vertices)
 
-    def unpairable_reason(self) -> Joined:
-        """The diagnosis for C.04.3 1.9 (no complete round-pairing exists), in the catalogues' words."""
+    def unpairable_reason(self) -> Message:
+        """Why no complete round-pairing exists (C.04.3 1.9), as a catalogue message."""
         n = self.n
-        parts = [Message.of("error.unpairable.dutch", count=n)]
         isolated = [self.players[i].id for i in range(n) if not any(self.compatible(i, j) for j in range(n) if j != i)]
-        if isolated:
-            parts.append(Message.of("error.unpairable.isolated", players=", ".join(map(str, isolated))))
-        if self.odd and not any(p.bye_eligible for p in self.players):
-            parts.append(Message.of("error.unpairable.odd"))
-        parts.append(Message.of("error.unpairable.arbiter"))
-        return Joined(tuple(parts), "")
+        odd = self.odd and not any(p.bye_eligible for p in self.players)
+        return Message("pairing.unpairable.dutch", {
+            "count": n, "isolated": Message("pairing.unpairable.isolated", {"players": ", ".join(map(str, isolated))})
+            if isolated else "", "odd": Message("pairing.unpairable.odd", {}) if odd else ""})

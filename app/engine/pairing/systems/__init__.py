@@ -98,7 +98,7 @@ class SystemName(NamedTuple):
 
     def render(self, lang: str = "en") -> str:
         system = REGISTRY[self.system_id]
-        return system.name_zh if lang == "zh" else system.name
+        return str(getattr(system, f"name_{lang}", None) or system.name)  # name, name_zh: the systems' own names
 
 
 class CanPair(NamedTuple):
@@ -202,7 +202,7 @@ def declared(t: Tournament) -> Resolved:
             named = _by_text(t.type_text)
             if named is not None:
                 return Resolved("swiss", named, "092", t.type_text)
-        raise _unsupported(Message.of("what.system.code", code=code), Message.of("what.where.record", record="192"),
+        raise _unsupported(Message.of("what.system.code", code=code), Message.of("what.record.text", record="192"),
                            "192")
     text = (t.type_text or "").strip()
     if text:
