@@ -18,7 +18,7 @@ from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
 from app.engine.late_byes import late_requested_byes
 from app.engine.mcmahon import initial_scores
-from app.engine.messages import DEFAULT_LANGUAGE, Message
+from app.engine.messages import DEFAULT_LANGUAGE, Language, Message
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
@@ -51,7 +51,7 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
                                                                                    "size of the top group (default: "
                                                                                    "the method's).")
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
-    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    language: Language | None = Field(None, description="Explanations; default from Accept-Language.")
     pairing_numbers: Literal["start", "lot"] = Field(
         "start", description="lot: pairing numbers drawn by lot (seeded by `seed`; without one a seed is drawn and "
                              "returned) instead of the start numbers (the ranking before the event, C.04.2); give "
