@@ -34,6 +34,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from app.engine.errors import UnpairableError
+from app.engine.pairing.dutch.club_search import BracketChoice, ClubSearch
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.weights import CriteriaWeights, bits
 from app.engine.pairing.matching import max_weight_matching
@@ -186,6 +187,15 @@ class ClubAvoidance:
         except UnpairableError:
             return None
         return everything, None if bye is None else (bye.pairing_score, bye.played_games)
+
+    # -- the exact search
+
+    def exact(self, pairer: DutchPairer, pairs: Pairs, pab: int | None) -> tuple[list[BracketChoice] | None, bool]:
+        """The brackets of a round-pairing with the FIDE values and fewer same-club boards than
+        `pairs` (None: none has fewer), and whether that is proven (`club_search`)."""
+        if not self.count(pairs):
+            return None, True
+        return ClubSearch(type(pairer)(pairer.state), self.club).run(pairs, pab)
 
     def _values(self, pairer: DutchPairer, pairs: Pairs) -> object:
         """The criteria values of a round-pairing, bracket by bracket (on a pairer of its own)."""

@@ -1,0 +1,286 @@
+"""Club avoidance, the exact part: the fewest same-club boards among all round-pairings with the
+FIDE criteria values, bracket by bracket (see `clubs` for the definition and the fast part).
+
+A depth-first search over the brackets in C.04.3 order. In each bracket every player, in pairing
+order, either meets a later player of the bracket ([C1], [C3] respected, never two moved-down
+players) or floats down; a finished bracket must have exactly the criteria fields of the target
+(the FIDE pairing's, `DutchPairer.evaluate`), the fields that the next bracket's pairs fill
+([C8], and [C9] when the PAB may come from there) being checked when that bracket is finished;
+after the last bracket at most one player is left, of the PAB's pairing score and games played
+([C5], [C9]). Pruned: a field that already exceeds its target or cannot reach it any more, more
+floaters than the target allows, and a partial count of same-club boards no smaller than the
+best completion already found from the same state. The best completion of each state (bracket,
+players moved down into it, what the previous bracket still expects of it) is kept, so a state
+reached by two routes is searched once.
+
+The search visits first, for each player, what the fast part chose for it (its partner or its
+float), then the other partners in pairing order, floating last: of the pairings with the fewest
+same-club boards it returns the first in that order, the one that keeps the longest prefix (in
+pairing order) of the fast part's answer.
+
+Bounded: at most NODE_LIMIT choices for the round and brackets of at most BRACKET_LIMIT players
+(a search in a bracket grows like the number of its pairings). Past a bound the search stops,
+the fast part's answer stays, and it is not proven minimal (its boards say so). Measured: the
+small rounds of the brute-force test (up to 12 players) need at most a few thousand choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.engine.pairing.dutch.pairer import Bracket, DutchPairer
+
+NODE_LIMIT = 50_000  # choices per round
+BRACKET_LIMIT = 24  # players of a bracket
+Pairs = list[tuple[int, int]]
+_NEXT_FIELDS = ("C8", "C8s", "C9")  # fields of a bracket that the next bracket's pairs fill
+
+
+class _OverBudget(Exception):
+    pass
+
+
+@dataclass
+class BracketChoice:
+    """One bracket of the answer: its players (MDPs first), pairs and downfloaters (vertices)."""
+
+    bracket: Bracket
+    pairs: Pairs
+    downfloaters: list[int]
+
+
+@dataclass
+class _Best:
+    clubs: int
+    brackets: list[BracketChoice]
+
+
+class ClubSearch:
+    """The exact search of one round, on a pairer of its own (`judge`)."""
+
+    def __init__(self, judge: DutchPairer, club: list[str | None]) -> None:
+        self.judge = judge
+        self.pool = judge.pool
+        self.club = club
+        names = [name for name, _w in judge.layout]
+        self.width = len(names)
+        self.c6 = names.index("C6")
+        self.next_idx = [names.index(n) for n in _NEXT_FIELDS]
+        self.c9 = names.index("C9")
+        self.own_idx = [f for f in range(self.width) if f not in self.next_idx]
+        self.nodes = 0
+        self._fields: dict[tuple[int, int, bool, bool], tuple[int, ...]] = {}
+        self._memo: dict[tuple[object, ...], tuple[_Best | None, int]] = {}
+        self.targets: list[tuple[int, ...]] = []
+        self.pab: tuple[Fraction, int] | None = None
+        self.hint: dict[int, int] = {}  # vertex -> partner in the fast answer (-1: floats there)
+
+    def same_club(self, a: int, b: int) -> bool:
+        return self.club[a] is not None and self.club[a] == self.club[b]
+
+    def run(self, pairs: Pairs, pab: int | None) -> tuple[list[BracketChoice] | None, bool]:
+        """The brackets of a pairing with fewer same-club boards than `pairs` (the fast answer,
+        whose criteria values are the target), or None when none has fewer; and whether the
+        search was complete (then the answer's count is the minimum)."""
+        judge = self.judge
+        partner: dict[int, int] = {}
+        for a, b in pairs:
+            partner[a], partner[b] = b, a
+        self.targets = [tuple(sums) for _score, sums, _n in judge.evaluate(partner)]
+        self.hint = partner
+        if pab is not None:
+            p = self.pool.players[pab]
+            self.pab = (p.pairing_score, p.played_games)
+        judge.bye.prepare()
+        judge.weights.index_signatures()
+        current = sum(self.same_club(a, b) for a, b in pairs)
+        first = judge.first_bracket()
+        flag = judge.bye.single_bye_bracket
+        try:
+            best = self._solve(0, first, flag, flag, (0,) * len(self.next_idx), current)
+        except _OverBudget:
+            return None, False
+        return (None if best is None else best.brackets), True
+
+    def _vector(self, hi: int, li: int, in_bracket: bool, flag: bool) -> tuple[int, ...]:
+        key = (hi, li, in_bracket, flag)
+        v = self._fields.get(key)
+        if v is None:
+            bye = self.judge.bye
+            saved = bye.single_bye_bracket
+            bye.single_bye_bracket = flag
+            v = tuple(self.judge.weights.pair_fields(hi, li, in_bracket, not in_bracket))
+            bye.single_bye_bracket = saved
+            if not in_bracket:
+                v = tuple(v[f] for f in self.next_idx)
+            self._fields[key] = v
+        return v
+
+    def _solve(self, k: int, bracket: Bracket, flag: bool, prev_flag: bool, residual: tuple[int, ...], bound: int
+               ) -> _Best | None:
+        """The completion from bracket k down with the fewest same-club boards, when it has fewer than
+        `bound` (None: no completion with the target values has fewer)."""
+        key = (bracket.next_group, tuple(bracket.players), prev_flag, residual)
+        known = self._memo.get(key)
+        if known is not None:
+            best, searched = known
+            if best is not None:
+                return best if best.clubs < bound else None
+            if searched >= bound:
+                return None
+        players = bracket.players
+        m = len(players)
+        if m > BRACKET_LIMIT:
+            raise _OverBudget
+        target = self.targets[k]
+        need_pairs = target[self.c6]
+        allowed_floats = m - 2 * need_pairs
+        last = bracket.next_group >= len(self.pool.groups)
+        if allowed_floats < 0 or (last and allowed_floats > 1):
+            self._memo[key] = (None, 1 << 30)
+            return None
+        n_mdp = bracket.n_mdp
+        compatible = self.pool.compatible
+        position = {v: i for i, v in enumerate(players)}
+        check_next = k > 0
+        # candidate partners (positions in the bracket), the fast answer's first, with their fields
+        options: list[list[int]] = []
+        fields: dict[tuple[int, int], tuple[int, ...]] = {}
+        for i, a in enumerate(players):
+            cand = [j for j in range(i + 1, m) if not (i < n_mdp and j < n_mdp) and compatible(a, players[j])]
+            hinted = position.get(self.hint.get(a, -1), -1)
+            if hinted in cand:
+                cand.remove(hinted)
+                cand.insert(0, hinted)
+            options.append(cand)
+            for j in cand:
+                nxt = self._vector(a, players[j], False, prev_flag) if check_next else ()
+                fields[(i, j)] = self._vector(a, players[j], True, flag) + nxt
+        # The checked fields packed into one integer, each field with a guard bit above it: the sum
+        # of a partial bracket is then one addition, and "every field at most its bound" one
+        # subtraction (the guard bits survive). The own fields (to be met exactly; [C9] at most its
+        # target, the next bracket may add to it), then the previous bracket's next fields.
+        c9 = self.c9
+        n_next = len(residual) if check_next else 0
+        source = [*self.own_idx, c9, *range(self.width, self.width + n_next)]
+        upper = [target[f] for f in self.own_idx] + [target[c9]] + list(residual)[:n_next]
+        lower = [target[f] for f in self.own_idx] + [0] + list(residual)[:n_next]
+        most = [max((v[f] for v in fields.values()), default=0) for f in source]
+        offsets: list[int] = []
+        masks: list[int] = []
+        guards = pos = 0
+        for f, bound_f in enumerate(upper):
+            width = (bound_f + (need_pairs + 1) * most[f]).bit_length() + 1
+            offsets.append(pos)
+            masks.append(((1 << width) - 1) << pos)
+            guards |= 1 << (pos + width)
+            pos += width + 1
+
+        def pack(values: list[int]) -> int:
+            return sum(v << offsets[f] for f, v in enumerate(values))
+
+        packed = {ij: pack([v[f] for f in source]) for ij, v in fields.items()}
+        top, low, step = pack(upper) + guards, pack(lower), pack(most)
+        c9_field = len(self.own_idx)
+        exact_mask = sum(mask for f, mask in enumerate(masks) if f != c9_field)
+        exact_value = pack(upper) & exact_mask
+
+        def feasible(total: int, pairs_left: int) -> bool:
+            """Every field at most its bound, and able to reach it with `pairs_left` more pairs."""
+            return (top - total) & guards == guards and (total + pairs_left * step + guards - low) & guards == guards
+
+        full = (1 << m) - 1
+        hinted_float = [self.hint.get(a, -1) not in position for a in players]
+        inner: dict[tuple[object, ...], tuple[tuple[int, object] | None, int]] = {}
+
+        def finish(floats: tuple[int, ...], total: int, bound: int) -> tuple[int, object] | None:
+            if total & exact_mask != exact_value:
+                return None
+            own_c9 = (total & masks[c9_field]) >> offsets[c9_field]
+            want = tuple(target[f] - (own_c9 if f == c9 else 0) for f in self.next_idx)
+            nb = self.judge.next_bracket(bracket, list(floats))
+            if not self.judge.to_pair(nb):  # the end of the round (as in `DutchPairer.evaluate`)
+                return (0, _Best(0, [])) if not any(want) and self._pab_ok(nb.players) else None
+            if k + 1 == len(self.targets):
+                return None
+            rest = self._solve(k + 1, nb, self.judge.bye.single_bye_bracket, flag, want, bound)
+            return None if rest is None else (rest.clubs, rest)
+
+        def go(used: int, floats: tuple[int, ...], total: int, bound: int) -> tuple[int, object] | None:
+            """The fewest same-club boards (< bound) of the rest of the round from this partial bracket,
+            and its choices as a chain ((pair or float), rest) ending in the later brackets."""
+            if bound <= 0:
+                return None
+            state = (used, floats, total)
+            known = inner.get(state)
+            if known is not None:
+                got, searched = known
+                if got is not None:
+                    return got if got[0] < bound else None
+                if searched >= bound:
+                    return None
+            self.nodes += 1
+            if self.nodes > NODE_LIMIT:
+                raise _OverBudget
+            free = full & ~used
+            best: tuple[int, object] | None = None
+            if not free:
+                best = finish(floats, total, bound)
+            else:
+                i = (free & -free).bit_length() - 1
+                a = players[i]
+                pairs_left = need_pairs - (bin(used).count("1") - len(floats)) // 2 - 1
+                limit = bound
+
+                def float_down() -> None:
+                    nonlocal best, limit
+                    if len(floats) < allowed_floats:
+                        sub = go(used | (1 << i), (*floats, a), total, limit)
+                        if sub is not None:
+                            best, limit = (sub[0], (a, sub[1])), sub[0]
+
+                if hinted_float[i]:
+                    float_down()
+                for j in options[i]:
+                    if used >> j & 1:
+                        continue
+                    total2 = total + packed[(i, j)]
+                    if not feasible(total2, pairs_left):
+                        continue
+                    b = players[j]
+                    same = int(self.same_club(a, b))
+                    sub = go(used | (1 << i) | (1 << j), floats, total2, limit - same)
+                    if sub is not None and same + sub[0] < limit:
+                        best, limit = (same + sub[0], ((a, b), sub[1])), same + sub[0]
+                if not hinted_float[i]:
+                    float_down()
+            inner[state] = (best, bound)
+            return best
+
+        got = go(0, (), 0, bound)
+        result: _Best | None = None
+        if got is not None:
+            chosen: Pairs = []
+            floats: list[int] = []
+            chain: object = got[1]
+            while isinstance(chain, tuple):
+                step, chain = chain
+                if isinstance(step, tuple):
+                    chosen.append(step)
+                else:
+                    floats.append(step)
+            assert isinstance(chain, _Best)
+            result = _Best(got[0], [BracketChoice(bracket, chosen, floats), *chain.brackets])
+        self._memo[key] = (result, bound)
+        return result
+
+    def _pab_ok(self, left: list[int]) -> bool:
+        if len(left) != (self.pab is not None):
+            return False
+        if not left:
+            return True
+        p = self.pool.players[left[0]]
+        return p.bye_eligible and (p.pairing_score, p.played_games) == self.pab
