@@ -289,7 +289,7 @@ ISSUE11_TIEBREAKS = "BH/C1,BH,SB,DE,WIN,ARO"
 HEAVY = {"players": 500, "rounds": 20, "seed": 7}  # a random 500 x 20 tournament: seconds of CPU, under 100 bytes
 
 
-def _process_tree(root: int) -> list[int]:
+def process_tree(root: int) -> list[int]:
     children: dict[int, list[int]] = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -312,22 +312,22 @@ def _rss_bytes(pids: list[int]) -> int:
     return total
 
 
-def _cpu_seconds(pid: int, *, reaped_children: bool = False) -> float:
+def cpu_seconds(pid: int, *, reaped_children: bool = False) -> float:
     """User + system CPU seconds of a process (with `reaped_children`, also of the children it has waited for)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return sum(int(x) for x in fields[11:15 if reaped_children else 13]) / os.sysconf("SC_CLK_TCK")
 
 
-def _tree_cpu_seconds(root: int) -> float:
+def tree_cpu_seconds(root: int) -> float:
     """CPU seconds of a process and all its descendants (with the reaped children each has waited for)."""
     total = 0.0
-    for pid in _process_tree(root):
+    for pid in process_tree(root):
         with contextlib.suppress(OSError, IndexError):
-            total += _cpu_seconds(pid, reaped_children=True)
+            total += cpu_seconds(pid, reaped_children=True)
     return total
 
 
-def _listening_pid(port: int) -> int:
+def listening_pid(port: int) -> int:
     """The service's front process: the `python -m app` whose environment has our port."""
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -377,7 +377,7 @@ def issue11(args: argparse.Namespace) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     with service(args.engine_processes) as base_url:
         port = httpx.URL(base_url).port or 80
-        front = _listening_pid(port)
+        front = listening_pid(port)
         request = _standings_request(base_url, args.players, args.rounds, args.accept_encoding)
         from app.config import Settings
 
@@ -387,9 +387,9 @@ def issue11(args: argparse.Namespace) -> dict[str, Any]:
         capacity = processes / latency
         figures["unloaded"] = {"engine_processes": processes, "p50_ms": round(latency * 1000, 2),
                                "p99_ms": round(unloaded.percentile(99), 2), "capacity_per_s": round(capacity, 1)}
-        cpu_before = _cpu_seconds(front)
+        cpu_before = cpu_seconds(front)
         closed = asyncio.run(_measure(base_url, request, args.duration, concurrency=args.concurrency))
-        front_cpu = (_cpu_seconds(front) - cpu_before) / max(1, closed.requests)
+        front_cpu = (cpu_seconds(front) - cpu_before) / max(1, closed.requests)
         figures["closed_loop"] = {"concurrency": args.concurrency, "ok_per_s": round(closed.ok / closed.seconds, 1),
                                   "ratio_to_capacity": round(closed.ok / closed.seconds / capacity, 2),
                                   "target_ratio": 0.75, "p99_ms": round(closed.percentile(99), 2),
@@ -404,11 +404,11 @@ def issue11(args: argparse.Namespace) -> dict[str, Any]:
                                 "target_ratio": 3.0, "errors": {s: n for s, n in opened.statuses.items()
                                                                 if not s.startswith("2")}}
     with service(args.engine_processes, env={"CHESS_REQUEST_TIMEOUT": "2"}) as base_url:
-        front = _listening_pid(httpx.URL(base_url).port or 80)
+        front = listening_pid(httpx.URL(base_url).port or 80)
         request = _standings_request(base_url, args.players, args.rounds, args.accept_encoding)
         asyncio.run(_measure(base_url, request, 2, concurrency=2))  # every engine process has run a job
         time.sleep(1)
-        baseline_rss = _rss_bytes(_process_tree(front))
+        baseline_rss = _rss_bytes(process_tree(front))
         heavy: list[int] = []
 
         def attack() -> None:
@@ -423,9 +423,9 @@ def issue11(args: argparse.Namespace) -> dict[str, Any]:
         for a in attackers:
             a.join()
         within = sum(1 for ms in small.latencies_ms if ms <= 1000)
-        peak_rss = _rss_bytes(_process_tree(front))
+        peak_rss = _rss_bytes(process_tree(front))
         time.sleep(5)
-        after_rss = _rss_bytes(_process_tree(front))
+        after_rss = _rss_bytes(process_tree(front))
         figures["stall"] = {"heavy_statuses": heavy, "small_requests": small.requests,
                             "small_ok": small.ok, "within_1s": within,
                             "share_within_1s": round(within / max(1, small.requests), 4), "target_share": 0.99,
@@ -464,9 +464,9 @@ def _baseline_latency(tree: Path, args: argparse.Namespace) -> dict[str, Any]:
                             break
                     time.sleep(0.1)
                 request = _standings_request(base_url, args.players, args.rounds, encoding)
-                before = _tree_cpu_seconds(process.pid)
+                before = tree_cpu_seconds(process.pid)
                 result = _unloaded(base_url, request, args.duration / 2)
-                cpu[name].append((_tree_cpu_seconds(process.pid) - before) * 1000 / max(1, result.requests))
+                cpu[name].append((tree_cpu_seconds(process.pid) - before) * 1000 / max(1, result.requests))
                 out[name].append(result.percentile(50))
             finally:
                 process.terminate()
@@ -491,7 +491,7 @@ def _encoding_ab(args: argparse.Namespace) -> dict[str, Any]:
     alternating (ABBA), CPU ms per request of the whole process tree and the p50 latency of each block."""
     encoding = args.accept_encoding or "gzip"
     with service(args.engine_processes) as base_url:
-        front = _listening_pid(httpx.URL(base_url).port or 80)
+        front = listening_pid(httpx.URL(base_url).port or 80)
         requests = {"plain": _standings_request(base_url, args.players, args.rounds),
                     encoding: _standings_request(base_url, args.players, args.rounds, encoding)}
         _unloaded(base_url, requests["plain"], 2)  # every engine process has run a job
@@ -499,9 +499,9 @@ def _encoding_ab(args: argparse.Namespace) -> dict[str, Any]:
         p50: dict[str, list[float]] = {name: [] for name in requests}
         for block in range(args.baseline_rounds * 2):
             for name in (list(requests) if block % 2 == 0 else list(requests)[::-1]):
-                before = _tree_cpu_seconds(front)
+                before = tree_cpu_seconds(front)
                 result = _unloaded(base_url, requests[name], args.duration / 4)
-                cpu[name].append((_tree_cpu_seconds(front) - before) * 1000 / max(1, result.requests))
+                cpu[name].append((tree_cpu_seconds(front) - before) * 1000 / max(1, result.requests))
                 p50[name].append(result.percentile(50))
     figures: dict[str, Any] = {f"{name}_{what}": round(statistics.median(values[name]), 2)
                                for name in requests for what, values in (("cpu_ms_per_request", cpu), ("p50_ms", p50))}

@@ -40,6 +40,7 @@ CRETE = REAL / "crete-friendship-cup-2024_team-swiss_15teams_129p_7r_extracted.t
 ARMSTRONG = REAL / "lcu-armstrong-cup-2010-11_team-roundrobin_12teams_160p_11r.trf"  # team round robin, finished
 IRISH_RR = REAL / "irish-u19-all-ireland-2010_rr_4p_3r.trf"  # a round robin without 092/192
 HELD_RR = REAL / "fide-c07-held-exercise-roundrobin_6p_5r.trf"  # the same, 6 players
+BILKENT = REAL / "bilkent-club-swiss-2024_in-progress_21p_6r.trf"  # round 2 paired, its results not yet in
 MALA = REAL / "karl-mala-gedenkturnier-2005_284p_7r.trf"  # 284 players, 138 unrated, a "spielfrei" placeholder
 
 TIMEOUT_MS = 15_000
@@ -578,6 +579,32 @@ def test_item2_round_robin_without_system_record_rules_controls_and_warnings(cal
     assert calc.rows() == expected_rows(edition)
     fields = calc.requests()[-1]["fields"]
     assert fields["system"] == ["swiss"] and fields["edition"] == ["pre-2023"] and fields["language"] == ["en"]
+
+
+def test_item2_standings_after_an_earlier_round_and_a_pending_round(calc: Calculator) -> None:
+    """A round paired without results counts as absences (the service warns); the page says so, offers the
+    standings after the round before, and the after-round menu lists every round of the file."""
+    body = calc.load(BILKENT)
+    assert body["rounds"] == 2 and sum(w["code"] == "no-result" for w in body["warnings"]) == 20
+    notice = calc.page.locator('#page-notices li[data-code="page-pending-round"]')
+    expect(notice).to_contain_text("Round 2 is paired but some of its results are missing")
+    options = calc.page.locator("#rule-after-round option").evaluate_all("os => os.map(o => [o.value, o.text])")
+    assert options == [["", "Every round in the file (2)"], ["1", "After round 1"]]
+    notice.locator("button").click()  # "Show the standings after round 1"
+    after = calc.api.standings(BILKENT, round="1")
+    assert after["rounds"] == 1 and not any(w["code"] == "no-result" for w in after["warnings"])
+    calc.wait_order(after["tiebreaks"])
+    expect(calc.page.locator("#rule-after-round")).to_have_value("1")
+    calc.page.wait_for_function("() => !document.querySelector('#page-notices li[data-code=\"page-pending-round\"]')")
+    assert calc.rows() == expected_rows(after)
+    assert calc.requests()[-1]["fields"]["round"] == ["1"]
+    expect(calc.page.locator("#service-warnings")).to_contain_text("standings after round 1 of 2")
+    calc.top("#rules-heading")
+    calc.shot("16b-after-round", full_page=False)
+    calc.page.select_option("#rule-after-round", "")  # back to every round
+    calc.page.wait_for_function("() => !!document.querySelector('#page-notices li[data-code=\"page-pending-round\"]')")
+    assert calc.rows() == expected_rows(body)
+    assert "round" not in calc.requests()[-1]["fields"]
 
 
 def test_item2_undefined_column_unrated_rating_and_every_warning(calc: Calculator) -> None:

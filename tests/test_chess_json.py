@@ -27,7 +27,7 @@ from app.engine.tiebreaks import compute_standings
 from app.formats.chess_json import is_chess_json, read_chess_json, write_chess_json
 from app.formats.json_form import tournament_to_dict
 from app.formats.trf_reader import read_trf
-from tests.conftest import DATA, SHARED, require_shared, sampled
+from tests.conftest import DATA, SHARED, examples, require_shared, sampled
 
 SHARED_TRF = sorted(p for p in SHARED.rglob("*") if p.suffix in (".trf", ".trfx"))
 JCH = DATA / "jch"
@@ -486,7 +486,7 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, len(_SEEDS) - 1), st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 20)),
                                                    min_size=1, max_size=3))
 def test_mutated_chess_json_is_read_or_refused_with_the_field(seed: int, edits: list[tuple[int, int]]) -> None:
@@ -522,7 +522,7 @@ def _generated(players: int, rounds: int, seed: int, forfeits: float) -> Tournam
         reject()
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.builds(_generated, players=st.integers(5, 30), rounds=st.integers(1, 7), seed=st.integers(0, 10**6),
                  forfeits=st.sampled_from([0.0, 0.15])))
 def test_generated_tournaments_go_through_chess_json_unchanged(t: Tournament) -> None:

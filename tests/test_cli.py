@@ -158,6 +158,7 @@ def test_table_widths_count_wide_characters() -> None:
     assert text.splitlines() == ["Name  Pts", "----  ---", "王者    1", "Ann   0.5"]
 
 
+@pytest.mark.slow  # starts Python processes
 @pytest.mark.parametrize("command", [["-m", "app", "standings"], ["-c", "from app.cli import entry_point; "
                                                                        "entry_point()", "standings"]])
 def test_entry_points_run_the_command_line(command: list[str]) -> None:
@@ -180,7 +181,7 @@ def test_the_script_is_declared() -> None:
 REAL_FILES = sorted(p for p in REAL.glob("*.trf*")) if REAL.is_dir() else []
 
 
-@pytest.mark.parametrize("trf", sampled(REAL_FILES, every=8, ids=lambda p: p.name))
+@pytest.mark.parametrize("trf", sampled(REAL_FILES, every=34, ids=lambda p: p.name))
 def test_every_real_file_standings_pair_and_chess_json_round_trip(capsys: pytest.CaptureFixture[str], trf: Path,
                                                                      tmp_path: Path) -> None:
     """Every shared real file: standings exit 0; pairing the next round exits 0 or 2 with a problem naming its

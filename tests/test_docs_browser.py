@@ -18,6 +18,8 @@ from tests.browser import (
     launched_chromium,
 )
 
+pytestmark = pytest.mark.slow  # browser tests (Chromium)
+
 with contextlib.suppress(ImportError):  # missing: reported as a failure by tests.browser.launched_chromium
     from playwright.sync_api import Browser, Page, expect
 

@@ -55,6 +55,7 @@ def test_conformance_rounds_with_the_class_routes_everywhere(counted: collection
     assert min(counted[k] for k in ("straight decided", "straight declined", "mdp decided", "mdp declined")) > 0
 
 
+@pytest.mark.slow  # pairs seven rounds twice
 def test_generated_field_same_with_and_without_class_routes(monkeypatch: pytest.MonkeyPatch) -> None:
     t = generate_tournament(90, 7, draw_rate=0.3, forfeit_rate=0.05, bye_rate=0.05, seed=3)
     expected = {}

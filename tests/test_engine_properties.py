@@ -17,9 +17,10 @@ from app.engine.errors import UnpairableError
 from app.engine.model import Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing.generator import generate_tournament
 from app.engine.tiebreaks import compute_standings
+from tests.conftest import examples
 
 LIST = "PTS BH BH/C1 BH/M1 SB PS WIN WON BPG BWG REP ARO TPR PTP AOB FB KS DE"
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def _event(players: int, rounds: int, seed: int, byes: float, forfeits: float) -> Tournament:
     try:
         return generate_tournament(players, rounds, draw_rate=0.35, forfeit_rate=forfeits, bye_rate=byes,

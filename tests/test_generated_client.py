@@ -18,6 +18,8 @@ from fastapi.testclient import TestClient
 from app.api.examples import REQUESTS
 from app.main import app
 
+pytestmark = pytest.mark.slow  # runs the client generator in a process
+
 CONFIG = "content_type_overrides:\n  text/plain: application/octet-stream\n"  # TRF bodies as bytes
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from app.api.examples import REQUESTS
 from app.main import app
-from tests.conftest import DATA
+from tests.conftest import DATA, examples
 
 client = TestClient(app, raise_server_exceptions=False)
 EXAMPLE_TRF = (DATA / "example7.trf").read_bytes()
@@ -91,7 +91,7 @@ hostile_text = st.builds(lambda before, bad, after: before + bad + after, st.tex
 
 
 @pytest.mark.slow  # fuzzing
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(operation=st.sampled_from(sorted(REQUESTS)), name=st.text(
     alphabet=st.characters(min_codepoint=97, max_codepoint=122), min_size=1, max_size=12), text=hostile_text,
     depth=st.integers(0, 2))
@@ -109,7 +109,7 @@ control_text = st.builds(lambda before, bad, after: before + bad + after, st.tex
 
 
 @pytest.mark.slow  # fuzzing
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=control_text, option=st.sampled_from(["tiebreaks", "preset", "language", "edition"]))
 def test_hostile_text_in_query_parameters_and_form_fields(text: str, option: str) -> None:
     """(Lone surrogates cannot be sent in a URL or a form by a client: see the percent-encoded test below.)"""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -42,15 +43,21 @@ def test_templates_are_well_formed() -> None:
             template.format(**dict.fromkeys(names, "x"))  # no positional or malformed fields
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """The parsed module (parsed once: four tests walk every engine module)."""
+    return ast.parse(path.read_text())
+
+
 def _literal_ids() -> set[str]:
     """Every message id written as a string literal in the engine or the readers (outside the catalogues)."""
     found: set[str] = set()
-    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing)\."
+    pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing|checker)\."
                          r"[A-Za-z0-9_./-]*[A-Za-z0-9]$")
     for path in [*ENGINE.rglob("*.py"), *(ENGINE.parent / "formats").rglob("*.py")]:
         if "messages" in path.parts:
             continue
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and pattern.match(node.value):
                 found.add(node.value)
     return found
@@ -80,7 +87,7 @@ def test_no_id_is_left_unused() -> None:
 
 def _text_literals(path: Path) -> list[tuple[int, str]]:
     """String constants of a module that are not docstrings."""
-    tree = ast.parse(path.read_text())
+    tree = _tree(path)
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
                   and node.body and isinstance(node.body[0], ast.Expr)
@@ -111,7 +118,7 @@ def _vocabulary_literals(tree: ast.AST) -> set[int]:
 
 
 def _text_literals_outside_vocabulary(path: Path) -> list[tuple[int, str]]:
-    tree = ast.parse(path.read_text())
+    tree = _tree(path)
     vocabulary = _vocabulary_literals(tree)
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
@@ -143,7 +150,7 @@ def _error_literals(path: Path) -> set[int]:
     """Lines of the string constants inside `...Error(...)` calls (errors are English-only problem
     details, docs/messages.md)."""
     lines: set[int] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id.endswith("Error"):
             lines |= {c.lineno for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
     return lines

@@ -14,6 +14,7 @@ from app.engine.pairing.api import prepare_round, tournament_before_round
 from app.engine.pairing.checker import check_tournament
 from app.engine.pairing.generator import generate_tournament
 from app.formats.trf_reader import read_trf
+from tests.conftest import examples
 from tests.support.replay import DUTCH
 
 
@@ -116,7 +117,7 @@ def _assert_round_properties(t, r: int) -> None:  # type: ignore[no-untyped-def]
             assert not (colours[i] == colours[i - 1] == colours[i - 2])
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(min_value=5, max_value=30), rounds=st.integers(min_value=2, max_value=7),
        draw=st.sampled_from([0.0, 0.3, 0.6]), forfeit=st.sampled_from([0.0, 0.1]),
        bye=st.sampled_from([0.0, 0.1]), seed=st.integers(min_value=0, max_value=10**6))

@@ -6,6 +6,7 @@ loaded machine does not make them fail (and an idle one does not make them meani
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -20,7 +21,7 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from bench.load_test import service
+from bench.load_test import cpu_seconds, listening_pid, process_tree, service
 from tests.conftest import DATA
 from tests.prometheus_text import parse, value
 
@@ -62,46 +63,12 @@ def test_json_logs_and_metrics(tmp_path: Path) -> None:
     assert any(str(e["logger"]).startswith("uvicorn") for e in lines)
 
 
-def _descendants(pid: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            children.setdefault(int(fields[1]), []).append(int(entry.name))
-    found, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.append(child)
-            todo.append(child)
-    return found
-
-
-def _cpu_ticks(pids: list[int]) -> int:
-    total = 0
+def _cpu(pids: list[int]) -> float:
+    total = 0.0
     for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += int(fields[11]) + int(fields[12])  # utime + stime
+        with contextlib.suppress(OSError, IndexError):
+            total += cpu_seconds(pid)
     return total
-
-
-def _service_pid(url: str) -> int:
-    port = urlsplit(url).port
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                command = (entry / "environ").read_bytes()
-            except OSError:
-                continue
-            if f"CHESS_PORT={port}".encode() in command.split(b"\0") and b"-m\0app" in (
-                    entry / "cmdline").read_bytes():
-                return int(entry.name)
-    raise AssertionError("service process not found")
 
 
 def test_over_budget_jobs_are_killed_and_small_requests_go_on(tmp_path: Path) -> None:
@@ -127,12 +94,12 @@ def test_over_budget_jobs_are_killed_and_small_requests_go_on(tmp_path: Path) ->
         assert [r.status_code for r in heavy] == [504] * 4
         late = [seconds for seconds in small if seconds >= bound]
         assert len(small) >= 5 and len(late) <= len(small) // 20, (usual, sorted(small)[-5:])
-        processes = _descendants(_service_pid(url))
+        processes = process_tree(listening_pid(urlsplit(url).port or 0))[1:]  # the engine processes
         time.sleep(0.5)
-        before = _cpu_ticks(processes)
+        before = _cpu(processes)
         time.sleep(1.0)
-        spent = _cpu_ticks(processes) - before
-        assert spent < 0.3 * os.sysconf("SC_CLK_TCK"), spent  # idle: nobody still computes a killed job
+        spent = _cpu(processes) - before
+        assert spent < 0.3, spent  # idle: nobody still computes a killed job
         assert client.get("/ready").json()["engine_jobs_running"] == 0
 
 
@@ -204,7 +171,7 @@ def test_sigterm_stops_the_service_and_its_engine_processes(tmp_path: Path) -> N
                     break
             except httpx.HTTPError:
                 time.sleep(0.1)
-        engines = _descendants(process.pid)
+        engines = process_tree(process.pid)[1:]
         assert len(engines) >= 2
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=60) in (0, -signal.SIGTERM)  # uvicorn re-raises the signal once stopped

@@ -17,6 +17,7 @@ from app.formats.loader import load_tournament, load_tournament_json
 from app.formats.trf_layout import TEXT_LIMITS
 from app.formats.trf_writer import write_trf
 from app.main import app
+from tests.conftest import examples
 
 client = TestClient(app, raise_server_exceptions=False)
 FORBIDDEN = ["\x00", "\t", "\n", "\r", "\x0b", "\x1b", "\x7f", "\x85", "\u2028", "\u2029", "\ud800", "\udfff"]
@@ -118,7 +119,7 @@ def test_every_text_field_refuses_a_line_feed(path: tuple) -> None:
     assert exc.value.issue.field == _field_name(path)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(TEXT_FIELDS), st.sampled_from(FORBIDDEN), st.text(max_size=3), st.text(max_size=3),
        st.sampled_from(["/v1/convert", "/v1/standings", "/v1/pairings/check"]))
 def test_forbidden_characters_anywhere_get_a_422_naming_the_field(path: tuple, bad: str, before: str, after: str,
@@ -232,14 +233,14 @@ def _written_and_read_back(form: dict[str, Any]) -> None:
     assert t.name == form["name"].strip() and t.comments == form["comments"]
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tournaments())
 def test_any_allowed_text_is_written_to_a_trf_and_read_back_unchanged(form: dict[str, Any]) -> None:
     _written_and_read_back(form)
 
 
 @pytest.mark.slow
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tournaments())
 def test_any_allowed_text_is_written_to_a_trf_and_read_back_unchanged_many(form: dict[str, Any]) -> None:
     _written_and_read_back(form)
@@ -247,7 +248,7 @@ def test_any_allowed_text_is_written_to_a_trf_and_read_back_unchanged_many(form:
 
 # ---------------------------------------------------------------- the loader never fails otherwise
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=300))
 def test_any_text_is_loaded_or_refused_with_an_input_error(data: str) -> None:
     for candidate in (data, "012 x\n001    1      " + data, "{" + data):

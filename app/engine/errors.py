@@ -50,13 +50,25 @@ class Issue:
         return out
 
 
-class InputError(ValueError):
-    """The input cannot be understood or cannot be served."""
+def english(message: str | Localized) -> tuple[str, Localized | None]:
+    """The English text of a message and the message itself when it is a catalogue message (which
+    renders in any language), else the text alone."""
+    if isinstance(message, str):
+        return message, None
+    return message.render(), message
 
-    def __init__(self, message: str, *, code: str = "invalid-input", line: int | None = None,
+
+class InputError(ValueError):
+    """The input cannot be understood or cannot be served. `message` is a catalogue message
+    (`app.engine.messages.Message`, rendered in the answer's language) or an English text; `message`
+    the attribute is always the English text."""
+
+    def __init__(self, message: str | Localized, *, code: str = "invalid-input", line: int | None = None,
                  column: int | None = None, text: str | None = None, field: str | None = None,
                  kind: ErrorKind = ErrorKind.INVALID, details: tuple[Issue, ...] = (),
                  localized: Localized | None = None) -> None:
+        message, own = english(message)
+        localized = localized or own
         super().__init__(message)
         self.issue = Issue(code, message, line, column, text, field, localized)
         self.kind = kind
@@ -70,7 +82,7 @@ class InputError(ValueError):
 class TrfError(InputError):
     """A TRF file that cannot be read; names the line, column and offending text."""
 
-    def __init__(self, message: str, *, line: int | None = None, column: int | None = None,
+    def __init__(self, message: str | Localized, *, line: int | None = None, column: int | None = None,
                  text: str | None = None, code: str = "trf-parse-error", kind: ErrorKind = ErrorKind.INVALID) -> None:
         super().__init__(message, code=code, line=line, column=column, text=text, kind=kind)
 
@@ -78,5 +90,5 @@ class TrfError(InputError):
 class UnpairableError(InputError):
     """No pairing satisfies the absolute criteria (C.04.3 1.9: the arbiter decides)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str | Localized) -> None:
         super().__init__(message, code="no-valid-pairing")

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from app.engine.entrants import Entrant, seeded_field
 from app.engine.errors import InputError
+from app.engine.messages import text
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 
@@ -208,6 +209,13 @@ def pair_tournament_round(t: Tournament, round_number: int, *,
     if double is None:
         double = tournament_system(t)[0] is PairingSystem.DOUBLE_ROUND_ROBIN
     return berger_round(ids, round_number, double=double, swap_last_two=swap_last_two)
+
+
+
+def berger_texts(lang: str) -> tuple[str, str]:
+    """The note of a round paired from the Berger tables and the reason of a player who rests in it, in
+    `lang` (a language of app.engine.messages)."""
+    return text(lang, "pairing.berger.tables"), text(lang, "pairing.berger.rest")
 
 
 # ---- Varma tables (C.05 Annex 2) -------------------------------------------------

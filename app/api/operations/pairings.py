@@ -18,15 +18,16 @@ from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
 from app.engine.late_byes import late_requested_byes
 from app.engine.mcmahon import initial_scores
+from app.engine.messages import DEFAULT_LANGUAGE
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
 from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
 from app.engine.pairing.checker import RoundDiscrepancy, check_tournament
 from app.engine.pairing.generator import generate_tournament
-from app.engine.pairing.lots import draw_pairing_numbers, drawn_numbers, lot_seed
+from app.engine.pairing.lots import draw_pairing_numbers, drawn_note, drawn_numbers, lot_seed
 from app.engine.pairing.variants import scores_before_last_round
-from app.engine.roundrobin import pair_tournament_round
+from app.engine.roundrobin import berger_texts, pair_tournament_round
 from app.engine.validation import require_individual_event
 from app.formats.json_form import jsonable, number, tournament_to_dict
 from app.formats.json_schema import InitialColourOption, one_of
@@ -285,7 +286,7 @@ def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None 
                           pairing_score_adjustments=initial_scores(t, dict(explicit), bands),
                           virtual_points_hook=scores_before_last_round(t)
                           if params.pairing_scores == "before-last-round" else None,
-                          pairing_numbers=numbers, language=params.language or "en",
+                          pairing_numbers=numbers, language=params.language or DEFAULT_LANGUAGE,
                           system=getattr(params, "system", None), avoid_same=params.avoid_same,
                           avoid_same_rounds=params.avoid_same_rounds, strict_colours=params.strict_colours)
 
@@ -317,14 +318,15 @@ def _pairing_body(p: RoundPairing, system: str, warnings: list[Issue]) -> dict[s
     }
 
 
-def _berger(t: Tournament, round_number: int | None, warnings: list[Issue]) -> tuple[dict[str, Any], Tournament]:
+def _berger(t: Tournament, round_number: int | None, warnings: list[Issue], lang: str
+            ) -> tuple[dict[str, Any], Tournament]:
     r = round_number or t.rounds_played + 1
     rnd = pair_tournament_round(t, r)
+    note, rest = berger_texts(lang)
     body = {"round": r, "system": "berger",
             "pairings": [{"board": b.board, "white": b.white, "black": b.black} for b in rnd.pairings],
-            "byes": [{"id": sn, "type": "rest", "points": 0, "reason": "rests: opponent of the dummy in the "
-                      "Berger table (odd number of players)"} for sn in rnd.rest],
-            "notes": ["pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number"],
+            "byes": [{"id": sn, "type": "rest", "points": 0, "reason": rest} for sn in rnd.rest],
+            "notes": [note],
             "warnings": [warning_dict(w) for w in warnings]}
     out = _with_round(t, r, [(int(b.white), int(b.black)) for b in rnd.pairings], [int(x) for x in rnd.rest])
     return body, out
@@ -364,14 +366,13 @@ def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tupl
         if params.pairing_numbers == "lot":
             raise InputError("Berger numbers are the start numbers; draw them with POST /v1/round-robin/varma",
                              field="pairing_numbers")
-        return _berger(t, params.round, warnings)
+        return _berger(t, params.round, warnings, params.language or DEFAULT_LANGUAGE)
     options = _options(params, t, warnings)
     pairing = pair_round(t, params.round, options)
     body = _pairing_body(pairing, pairing.system, warnings)
     if options.pairing_numbers:
         body["pairing_numbers"] = drawn_numbers(dict(options.pairing_numbers), lot_seed(options.seed))
-        body["notes"].append(f"pairing numbers drawn by lot (seed {options.seed}); pair the later rounds with the "
-                             "same seed")
+        body["notes"].append(drawn_note(lot_seed(options.seed), options.language))
     return body, apply_pairing(t, pairing)
 
 
@@ -403,6 +404,7 @@ def pairings(job: JobRequest) -> JobAnswer:
 
 def check(job: JobRequest) -> JobAnswer:
     params, loaded = read_request(job, CheckRequest)
+    params.language = preferred_language(job.accept_language, params.language)  # type: ignore[assignment]
     return json_answer(job, _check(loaded.tournament, params, loaded.warnings))
 
 

@@ -514,6 +514,152 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.floated": " ({players} floated in)",
     "pairing.player": "{id}",
     "pairing.list-separator": ", ",
+    # Pairing: float histories, notes, rounds no pairing satisfies, the round to pair, the checker's reports
+    "pairing.float.pab": "pairing-allocated bye in round {round}",
+    "pairing.float.forfeit-win": "forfeit win in round {round}",
+    "pairing.float.half-point-bye": "half-point bye in round {round}",
+    "pairing.float.full-point-bye": "full-point bye in round {round}",
+    "pairing.float.unplayed": "unplayed round in round {round}",
+    "pairing.float.down": "played {opponent} on a lower score in round {round}",
+    "pairing.float.up": "played {opponent} on a higher score in round {round}",
+    "pairing.float-history.down": "down: {reason}",
+    "pairing.float-history.up": "up: {reason}",
+    "pairing.float-history.none": "none",
+    "pairing.dubov.upfloats": "upfloated {count} times",
+    "pairing.dubov.upfloats.last-round": "upfloated {count} times, last round too",
+    "pairing.dubov.budget.upfloaters":
+        "{count} upfloater sets for the {bracket} bracket: the first {budget} were compared",
+    "pairing.dubov.budget.shifters": "shifters: the first {budget} sets were compared",
+    "pairing.dubov.rating-required":
+        "the Dubov system needs a rating for every player (C.04.4.1 1.1.1; the Chief Arbiter assigns a provisional "
+        "one, 1.1.2): no rating for player(s) {players}",
+    "pairing.lim.note":
+        "Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and colour "
+        "details follow its published summaries (docs/swiss-systems.md)",
+    "pairing.berger.rest": "rests: opponent of the dummy in the Berger table (odd number of players)",
+    "pairing.berger.tables": "pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number",
+    "pairing.lots.drawn": "pairing numbers drawn by lot (seed {seed}); pair the later rounds with the same seed",
+    "pairing.system.dubov": "Dubov system",
+    "pairing.system.burstein": "Burstein system",
+    "pairing.system.lim": "Lim system",
+    "pairing.unpairable": "no pairing satisfies the absolute criteria",
+    "pairing.unpairable.dutch":
+        "no pairing of the {count} players to pair satisfies the absolute criteria ([C1] no rematch or forbidden "
+        "pair, [C2] PAB eligibility, [C3] absolute colour preferences){isolated}{odd}. The chief arbiter has to "
+        "decide (C.04.3 1.9).",
+    "pairing.unpairable.isolated": "; no possible opponent for player(s) {players}",
+    "pairing.unpairable.odd": "; the number of players is odd and nobody may receive the pairing-allocated bye",
+    "pairing.unpairable.system":
+        "no pairing of the {count} players to pair satisfies the absolute criteria of the {system} ([C1] no "
+        "rematch or forbidden pair, [C2] PAB eligibility, [C3] absolute colour preferences). The Chief Arbiter "
+        "has to decide ({article} 1.9.3).",
+    "pairing.round.start": "round numbers start at 1",
+    "pairing.round.out-of-sequence":
+        "round {round} cannot be paired: the file pairs rounds up to {last}, so the next round to pair is round "
+        "{next}",
+    "pairing.round.without-results":
+        "round {last} is already paired in the file and {missing} of its games have no result yet: enter the "
+        "results of round {last} before pairing round {next}, or ask for round={last} to pair round {last} again",
+    "pairing.round.repaired":
+        "round {last} is already paired in the file (no result yet): this answer pairs it again from the rounds "
+        "before it and replaces the file's pairing",
+    "pairing.round.already-paired":
+        "round {round} is already paired in the file ({why}): it is not paired again; the pairing checker audits "
+        "the recorded rounds",
+    "pairing.round.has-results": "it has results",
+    "pairing.round.paired-up-to": "the file pairs rounds up to {last}",
+    "pairing.unknown-players": "unknown player(s) {players} in the byes/absences",
+    "pairing.initial-colour": "initial colour must be W or B, not {value!r}",
+    "checker.cannot-pair": "the engine cannot pair round {round}: {error}",
+    "checker.colours": "same pairs, different colours: [Art. 5] colour allocation",
+    "checker.not-to-be-paired": "[C1] the file pairs {white}-{black}, but one of them was not to be paired",
+    "checker.rematch": "[C1] no rematches / forbidden pairs: the file pairs {white}-{black}",
+    "checker.absolute-colours": "[C3] absolute colour preferences: the file pairs {white}-{black}",
+    "checker.pab-eligibility": "[C2] PAB eligibility: {player} may not receive the PAB",
+    "checker.order":
+        "[{article}] the file's pairing meets the absolute criteria but is not the one the system produces first",
+    "checker.no-player": "none",
+    "checker.bracket": "[{criterion}] {name} in the {bracket} bracket: file {file}, engine {engine}",
+    "checker.criterion.C1": "no rematches / forbidden pairs",
+    "checker.criterion.C2": "PAB eligibility",
+    "checker.criterion.C3": "absolute colour preferences",
+    "checker.criterion.completion": "completion",
+    "checker.criterion.colour-preferences": "colour preferences",
+    "checker.criterion.pab": "choice of the PAB",
+    "checker.dutch.C5": "score of the PAB receiver",
+    "checker.dutch.C6": "number of downfloaters",
+    "checker.dutch.C7": "scores of the downfloaters",
+    "checker.dutch.C8": "pairs in the next bracket",
+    "checker.dutch.C8s": "scores paired in the next bracket",
+    "checker.dutch.C9": "unplayed games of the PAB receiver",
+    "checker.dutch.C10": "topscorers' colour difference",
+    "checker.dutch.C11": "topscorers' three colours in a row",
+    "checker.dutch.C13": "strong colour preferences",
+    "checker.dutch.C14": "downfloaters with a downfloat in the previous round",
+    "checker.dutch.C15": "MDP opponents with an upfloat in the previous round",
+    "checker.dutch.C16": "downfloaters with a downfloat two rounds before",
+    "checker.dutch.C17": "MDP opponents with an upfloat two rounds before",
+    "checker.dutch.C18": "score differences of repeated downfloaters (previous round)",
+    "checker.dutch.C19": "score differences of MDP opponents' repeated upfloats (previous round)",
+    "checker.dutch.C20": "score differences of repeated downfloaters (two rounds before)",
+    "checker.dutch.C21": "score differences of MDP opponents' repeated upfloats (two rounds before)",
+    "checker.dutch.Art.4": "generation order (all criteria equal)",
+    "checker.dutch.Art.5": "colour allocation",
+    "checker.dutch.pab": "[C5] score of the PAB receiver: file {file}, engine {engine}",
+    "checker.dutch.bracket": "[{criterion}] {name} in the {bracket} bracket: file {file} {what}, engine {engine}",
+    "checker.dutch.violations": "violations",
+    "checker.dutch.pairs": "pairs",
+    "checker.dutch.weighted": "(weighted value, larger is better)",
+    "checker.dutch.larger": "(larger is better)",
+    "checker.dutch.order": "[Art. 4] same criteria values: the engine's pairing comes first in the generation order",
+    "checker.dubov.C5": "number of upfloaters",
+    "checker.dubov.C6": "scores of the upfloaters",
+    "checker.dubov.C8": "maximum upfloaters among the upfloaters",
+    "checker.dubov.C9": "upfloats of the maximum upfloaters",
+    "checker.dubov.C10": "upfloaters who upfloated in the previous round",
+    "checker.dubov.4.2": "order of the upfloater sets",
+    "checker.dubov.3.2.6": "transposition of G2",
+    "checker.dubov.pab":
+        "[3.1] pairing-allocated bye: file {file}, engine {engine} (lowest score, most games played, largest TPN, "
+        "among those leaving the rest pairable)",
+    "checker.dubov.order":
+        "[3.2.6] the same upfloaters and criteria: the engine's pairing is the first transposition of G2 (4.4) that "
+        "gives a legal pairing",
+    "checker.burstein.C5": "pairs in the bracket (outgoing floaters)",
+    "checker.burstein.C6": "scores of the outgoing floaters",
+    "checker.burstein.C7": "the following bracket ([C5]-[C6])",
+    "checker.burstein.4.3": "order of pairings (all criteria equal)",
+    "checker.burstein.what.C5": "outgoing floaters",
+    "checker.burstein.what.C6": "scores of the outgoing floaters, highest first",
+    "checker.burstein.what.C7": "the following bracket's outgoing floaters and their scores",
+    "checker.burstein.what.C8": "players without their colour preference",
+    "checker.burstein.what.4.3": "opponents of BSN 1, 2, ... (a floater counts 0)",
+    "checker.burstein.bracket":
+        "[{criterion}] {name} in the {bracket} bracket: file {file}, engine {engine} ({what})",
+    "checker.burstein.seeding": "seeding round (1.6, paired by the Dutch system): {diagnosis}",
+    "checker.burstein.order":
+        "[4.3] the brackets are equally good: the engine's pairing comes first in the order of Article 4",
+    "checker.burstein.pab": "[3.1] pairing-allocated bye: file {file}, engine {engine}",
+    "checker.burstein.pab-unpairable": "[C4] with the PAB to {player} the other players cannot all be paired",
+    "checker.burstein.pab-score":
+        "[3.1] pairing-allocated bye: {file} (score {file_value}) instead of {engine} (score {engine_value})",
+    "checker.burstein.pab-games":
+        "[3.1] pairing-allocated bye: {file} (games played {file_value}) instead of {engine} (games played "
+        "{engine_value})",
+    "checker.burstein.pab-index": "[3.1.5] pairing-allocated bye: {file} is ranked above {engine} by the Index (1.8)",
+    "checker.lim.C3": "colour limits (2.1: three in a row, three more of one colour)",
+    "checker.lim.1.1": "the PAB",
+    "checker.lim.2.3": "floaters of the scoregroup",
+    "checker.lim.5": "colours",
+    "checker.lim.4": "exchanges",
+    "checker.lim.pab":
+        "[1.1] pairing-allocated bye: file {file}, engine {engine} (the lowest-ranked eligible player of the lowest "
+        "scoregroup)",
+    "checker.lim.floats": "[2.3] pairs between different scores: file {file}, engine {engine}",
+    "checker.lim.colours": "[5.2] pairs of players due the same colour: file {file}, engine {engine}",
+    "checker.lim.order":
+        "[4] the same floaters and colours: the engine's pairing is nearer the proposed pairings in the order of "
+        "scrutiny",
 }
 
 # Words of this language that name a tie-break or one of its forms, as written (case-insensitive in specifiers).

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, Issue
-from app.engine.messages import check_language, text
+from app.engine.messages import DEFAULT_LANGUAGE, check_language, text
 from app.engine.model import ByeKind, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.acceleration import Acceleration, virtual_points
@@ -64,7 +64,7 @@ class PairingOptions:
     virtual_points_hook: Callable[[int, int], Fraction] | None = None
     # Pairing numbers other than the start numbers (e.g. drawn by lot, lots.py): start number -> number.
     pairing_numbers: Mapping[int, int] | None = None
-    language: str = "en"  # explanations: "en" or "zh"
+    language: str = DEFAULT_LANGUAGE  # of the explanations: a language of app.engine.messages
     system: str | None = None  # a registered Swiss system id ("dutch", ...); None: the tournament's
     # Club avoidance (seed 002, the weakest principle): "club" or "federation"; None (FIDE): off.
     avoid_same: str | None = None
@@ -226,8 +226,7 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
     t = tournament_before_round(tournament, choice.round) if choice.repairs else tournament
     prepared = prepare_round(t, choice.round, opts, system)
     state = prepared.state
-    zh = language == "zh"
-    outcome = system.pair(prepared, zh)
+    outcome = system.pair(prepared, language)
     # C.04.2 3.6: higher score of the higher-ranked player, higher sum, smaller TPN
     ordered = sorted(outcome.pairs, key=lambda sp: board_key(sp.higher, sp.lower))
     out_boards = [Board(number, sp.white.id, sp.black.id, sp.explanation)

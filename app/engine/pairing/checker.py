@@ -13,20 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.engine.errors import InputError, UnpairableError
+from app.engine.messages import check_language, text
 from app.engine.model import Colour, Result, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.api import PairingOptions, pair_round, prepare_round
 from app.engine.pairing.handling import infer_initial_colour, pairing_order, tournament_before_round
-from app.engine.pairing.systems.dutch import CRITERIA_NAMES
 
-__all__ = ["CRITERIA_NAMES", "RoundDiscrepancy", "check_tournament", "file_round"]
+__all__ = ["RoundDiscrepancy", "check_tournament", "file_round"]
 
 
 @dataclass
 class RoundDiscrepancy:
     round: int
     criterion: str  # the system's criterion ("C1".."C21" for Dutch), "Art.5" (colours), "error", ...
-    message: str
+    message: str  # in the language of the options
     file_pairs: list[tuple[int, int]] = field(default_factory=list)  # (white, black)
     engine_pairs: list[tuple[int, int]] = field(default_factory=list)
     file_pab: int | None = None
@@ -51,8 +51,9 @@ def file_round(t: Tournament, r: int) -> tuple[list[tuple[int, int]], int | None
 
 def check_tournament(tournament: Tournament, options: PairingOptions | None = None) -> list[RoundDiscrepancy]:
     """Rounds whose recorded pairing differs from the system's (options.system, else the
-    tournament's), with the reason."""
+    tournament's), with the reason in `options.language`."""
     opts = options or PairingOptions()
+    lang = check_language(opts.language)
     resolved = systems.resolve(tournament, opts.system)
     if resolved.system is None:
         raise InputError(f"the tournament is a {resolved.kind} ({resolved.source}: {resolved.declared}), not a "
@@ -75,7 +76,9 @@ def check_tournament(tournament: Tournament, options: PairingOptions | None = No
         try:
             got = pair_round(before, r, round_opts)
         except (UnpairableError, InputError) as exc:
-            out.append(RoundDiscrepancy(r, "error", f"the engine cannot pair round {r}: {exc}",
+            localized = exc.issue.localized
+            error = exc.message if localized is None else localized.render(lang)
+            out.append(RoundDiscrepancy(r, "error", text(lang, "checker.cannot-pair", round=r, error=error),
                                         file_pairs, [], file_pab, None))
             continue
         engine_pairs = sorted(got.as_pairs())
@@ -84,11 +87,11 @@ def check_tournament(tournament: Tournament, options: PairingOptions | None = No
         d = RoundDiscrepancy(r, "order", "", file_pairs, engine_pairs, file_pab, got.pab)
         if {frozenset(p) for p in engine_pairs} == {frozenset(p) for p in file_pairs} and got.pab == file_pab:
             d.criterion = "Art.5"
-            d.message = "same pairs, different colours: [Art. 5] colour allocation"
+            d.message = text(lang, "checker.colours")
         else:
             prepared = prepare_round(before, r, round_opts, system)
             found = system.diagnose(prepared, file_pairs, file_pab, engine_pairs, got.pab)
-            d.criterion, d.message = found.criterion, found.message
+            d.criterion, d.message = found.criterion, found.message.render(lang)
             d.file_value, d.engine_value = found.file_value, found.engine_value
         out.append(d)
     return out

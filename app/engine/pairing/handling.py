@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Message, warning
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.pairing.state import PlayerState, participated_in_pairing
 
@@ -84,28 +85,24 @@ def round_to_pair(t: Tournament, requested: int | None) -> RoundChoice:
     before it, and the answer says so); anything else is refused."""
     last = t.rounds_played
     if requested is not None and requested < 1:
-        raise InputError("round numbers start at 1", field="round")
+        raise InputError(Message("pairing.round.start", {}), field="round")
     if requested is not None and requested > last + 1:
-        raise InputError(
-            f"round {requested} cannot be paired: the file pairs rounds up to {last}, so the next round to pair "
-            f"is round {last + 1}", code="round-out-of-sequence", field="round")
+        raise InputError(Message("pairing.round.out-of-sequence", {"round": requested, "last": last, "next": last + 1}),
+                         code="round-out-of-sequence", field="round")
     if requested is None or requested == last + 1:
         missing = games_without_result(t, last) if last >= 1 else 0
         if missing:
-            raise InputError(
-                f"round {last} is already paired in the file and {missing} of its games have no result yet: "
-                f"enter the results of round {last} before pairing round {last + 1}, or ask for round={last} "
-                f"to pair round {last} again", code="round-already-paired", field="round")
+            raise InputError(Message("pairing.round.without-results", {"last": last, "missing": missing,
+                                                                       "next": last + 1}),
+                             code="round-already-paired", field="round")
         return RoundChoice(last + 1, False)
     if requested == last and games_with_result(t, last) == 0:
-        note = Issue("round-already-paired",
-                     f"round {last} is already paired in the file (no result yet): this answer pairs it again from "
-                     "the rounds before it and replaces the file's pairing", field="round")
+        note = warning("round-already-paired", "pairing.round.repaired", last=last, field="round")
         return RoundChoice(requested, True, (note,))
-    later = "it has results" if requested == last else f"the file pairs rounds up to {last}"
-    raise InputError(
-        f"round {requested} is already paired in the file ({later}): it is not paired again; "
-        "the pairing checker audits the recorded rounds", code="round-already-paired", field="round")
+    why = Message("pairing.round.has-results", {}) if requested == last else Message("pairing.round.paired-up-to",
+                                                                                       {"last": last})
+    raise InputError(Message("pairing.round.already-paired", {"round": requested, "why": why}),
+                     code="round-already-paired", field="round")
 
 
 # ------------------------------------------------------------------ availability (C.04.2 3.2-3.3)
@@ -145,7 +142,7 @@ def unavailable_players(t: Tournament, r: int, *, absent: Collection[int] = (), 
         out[sn] = kinds[k]
     unknown = [sn for sn in out if sn not in t.players]
     if unknown:
-        raise InputError(f"unknown player(s) {unknown} in the byes/absences", field="byes")
+        raise InputError(Message("pairing.unknown-players", {"players": unknown}), field="byes")
     return out
 
 
@@ -219,7 +216,7 @@ def parse_colour(value: Colour | str | None) -> Colour | None:
         return Colour.WHITE
     if v == "B":
         return Colour.BLACK
-    raise InputError(f"initial colour must be W or B, not {value!r}", field="initial_colour")
+    raise InputError(Message("pairing.initial-colour", {"value": value}), field="initial_colour")
 
 
 def infer_initial_colour(t: Tournament, before_round: int, order: Sequence[int] | None = None) -> Colour | None:

@@ -17,6 +17,8 @@ import hashlib
 import secrets
 from collections.abc import Iterable
 
+from app.engine.messages import text
+
 
 def _ticket(seed: int, start_number: int) -> bytes:
     return hashlib.sha256(f"{seed}:{start_number}".encode()).digest()
@@ -37,3 +39,8 @@ def drawn_numbers(numbers: dict[int, int], seed: int) -> dict[str, object]:
     """The draw as answered: the seed and the numbers in pairing-number order."""
     return {"method": "lot", "seed": seed, "numbers": [
         {"pairing_number": k, "start_number": sn} for sn, k in sorted(numbers.items(), key=lambda x: x[1])]}
+
+
+def drawn_note(seed: int, lang: str) -> str:
+    """The note of a pairing whose pairing numbers were drawn by lot, in `lang`."""
+    return text(lang, "pairing.lots.drawn", seed=seed)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
+from app.engine.messages import Message
 from app.engine.model import Colour, Player, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.pairing.avoidance import club_key
 
@@ -46,7 +47,7 @@ class PlayerState:
     strength: Strength
     repeated_colour: Colour | None  # colour of the last two played games when equal
     floats: tuple[Float, Float]  # float in the previous round, two rounds before
-    float_reasons: tuple[str, str]
+    float_reasons: tuple[Message | None, Message | None]  # why, for a float (Float.NONE: none)
     opponents: frozenset[int]  # opponents met over the board (forfeits are not meetings, C.04.2 3.5)
     bye_eligible: bool  # C.04.1 art. 4 / [C2]
     played_games: int
@@ -115,29 +116,34 @@ class History:
     def pairing_score_before(self, p: Player, round_number: int) -> Fraction:
         return self.score_before(p, round_number) + self.virtual_points(p.start_number, round_number)
 
-    def float_in(self, p: Player, round_number: int) -> tuple[Float, str]:
-        """Float of player p in an earlier round (C.04.3 1.4; the 2025 rules)."""
+    def float_in(self, p: Player, round_number: int) -> tuple[Float, Message | None]:
+        """Float of player p in an earlier round (C.04.3 1.4; the 2025 rules), and why (a catalogue
+        message, rendered in the language of the explanation)."""
         if round_number < 1:
-            return Float.NONE, ""
+            return Float.NONE, None
         e = p.entry(round_number)
         scoring = self.tournament.scoring
         if not e.is_played_game:
             pts = round_points(scoring, e)
             if pts > scoring.loss:  # 1.4.3: PAB, forfeit win, requested bye scoring more than a loss
-                what = {Result.PAIRING_ALLOCATED_BYE: "pairing-allocated bye",
-                        Result.FORFEIT_WIN: "forfeit win", Result.HALF_POINT_BYE: "half-point bye",
-                        Result.FULL_POINT_BYE: "full-point bye"}.get(e.result, "unplayed round")
-                return Float.DOWN, f"{what} in round {round_number}"
-            return Float.NONE, ""
+                return Float.DOWN, Message(_UNPLAYED_FLOATS.get(e.result, "pairing.float.unplayed"),
+                                           {"round": round_number})
+            return Float.NONE, None
         assert e.opponent is not None
         opp = self.tournament.players[e.opponent]
         mine = self.pairing_score_before(p, round_number)
         theirs = self.pairing_score_before(opp, round_number)
         if mine > theirs:
-            return Float.DOWN, f"played {e.opponent} on a lower score in round {round_number}"
+            return Float.DOWN, Message("pairing.float.down", {"opponent": e.opponent, "round": round_number})
         if mine < theirs:
-            return Float.UP, f"played {e.opponent} on a higher score in round {round_number}"
-        return Float.NONE, ""
+            return Float.UP, Message("pairing.float.up", {"opponent": e.opponent, "round": round_number})
+        return Float.NONE, None
+
+
+# 1.4.3: the unplayed rounds that count as a downfloat, by result
+_UNPLAYED_FLOATS = {Result.PAIRING_ALLOCATED_BYE: "pairing.float.pab", Result.FORFEIT_WIN: "pairing.float.forfeit-win",
+                    Result.HALF_POINT_BYE: "pairing.float.half-point-bye",
+                    Result.FULL_POINT_BYE: "pairing.float.full-point-bye"}
 
 
 def bye_eligible(scoring: ScoringSystem, entries: Iterable[RoundEntry]) -> bool:

@@ -571,7 +571,7 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
         why = text(lang, "pairing.team.first-team", bracket=bracket, team=first.team, rule=info.rule,
                    colour=text(lang, colour), rule_text=text(lang, RULE_TEXT[info.rule]))
         if engine.same_club(fi, oi):  # club avoidance could not avoid this match
-            why += same_club_text(engine.clubs[first.team], lang == "zh")
+            why += same_club_text(engine.clubs[first.team], lang)
         matches.append(TeamMatch(table, home.team, away.team,
                                  match_boards(by_number[home.team], by_number[away.team], pattern), why))
     byes = []

@@ -29,7 +29,8 @@ const state = {
   presets: [],
   systems: [], // readSystems(GET /v1/pairing-systems).systems: what the pairing-system menu offers
   pairingSystem: "", // the system chosen in that menu; "" = as the file says (no `system` sent)
-  rules: { system: "", edition: "", unratedRating: "" }, // "" = as the file says (or the service's default)
+  rules: { system: "", edition: "", unratedRating: "", afterRound: "" }, // "" = as the file says (or the default)
+  roundsInFile: 0, // the rounds of the standings over every round of the file (the after-round menu's choices)
   detectedSystem: null, // a complete round robin found in the games of a file that names no system
   orderA: null, // specifiers after the primary score; null: the file's own list (212/202) or the default
   presetA: "",
@@ -151,11 +152,12 @@ function systemField() {
   return state.rules.system || state.detectedSystem || null;
 }
 
-/** Options of every standings request: system, edition, rating of unrated players. */
+/** Options of every standings request: system, edition, rating of unrated players, after which round. */
 function ruleFields() {
   return {
     system: systemField(), edition: state.rules.edition || null,
     unrated_rating: state.rules.unratedRating === "" ? null : state.rules.unratedRating,
+    round: state.rules.afterRound === "" ? null : state.rules.afterRound,
   };
 }
 
@@ -194,6 +196,8 @@ function setSource(source, { resetOrder }) {
     state.presetB = CUSTOM;
   }
   state.detectedSystem = null;
+  state.rules.afterRound = ""; // a new file: standings over all its rounds
+  state.roundsInFile = 0;
   state.compare = null;
   state.tournament = null;
   state.converting = null;
@@ -333,7 +337,7 @@ function metaText(view) {
     list = t("meta.source.file", { record: source });
   }
   return [state.source ? state.source.label() : null, t(unit, { count: view.entries.length }),
-    t(`system.${view.system}`), t("meta.rounds", { rounds: view.rounds }),
+    t(`system.${view.system}`), t(view.rounds === 1 ? "meta.oneRound" : "meta.rounds", { rounds: view.rounds }),
     t("meta.edition", { edition: view.edition }), list].filter(Boolean).join(" · ");
 }
 
@@ -358,6 +362,11 @@ function standingsNotices(view) {
       action: unrated.length ? ["notice.giveRating", () => $("unrated-rating").focus()] : null,
     });
   }
+  if (!state.rules.afterRound && view.rounds > 1 && view.warnings.some((warning) => warning.code === "no-result")) {
+    const round = view.rounds - 1; // a round paired without results is usually the last one
+    notes.push({ code: "page-pending-round", message: t("notice.pendingRound", { rounds: view.rounds }),
+      action: ["notice.afterRound", () => chooseAfterRound(String(round)), { round }] });
+  }
   if (tournament && view.competitors === "players") {
     for (const player of placeholders(tournament)) {
       if (view.warnings.some((warning) => /placeholder/i.test(warning.code))) break;
@@ -371,7 +380,7 @@ function warningItem(warning) {
   return h("li", { dataset: { code: warning.code || "" } }, warning.message,
     warning.line != null ? ` (${t("problem.line", { line: warning.line })})` : "",
     warning.action ? [" ", h("button", { type: "button", class: "link-button", onclick: warning.action[1] },
-      t(warning.action[0]))] : null);
+      t(warning.action[0], warning.action[2]))] : null);
 }
 
 /** The service's warnings of an answer, under a heading with their count (nothing when there are none). */
@@ -470,6 +479,28 @@ function renderRules() {
   optionText(edition, "", editionText);
   edition.value = state.rules.edition;
   $("unrated-rating").value = state.rules.unratedRating;
+  renderAfterRound(view);
+}
+
+/** The after-round menu: every round of the file, the last one named in the "every round" choice. */
+function renderAfterRound(view) {
+  if (view && !state.rules.afterRound) state.roundsInFile = view.rounds;
+  const select = $("rule-after-round");
+  const wanted = ["", ...Array.from({ length: Math.max(0, state.roundsInFile - 1) }, (_, k) => String(k + 1))];
+  if ([...select.options].map((option) => option.value).join() !== wanted.join()) {
+    fill(select, wanted.map((value) => h("option", { value }, "")));
+  }
+  for (const option of select.options) {
+    option.textContent = option.value ? t("rules.afterRoundN", { round: option.value })
+      : state.roundsInFile ? t("rules.everyRoundN", { rounds: state.roundsInFile }) : t("rules.everyRound");
+  }
+  select.value = state.rules.afterRound;
+}
+
+function chooseAfterRound(value) {
+  state.rules.afterRound = value;
+  $("rule-after-round").value = value;
+  rulesChanged();
 }
 
 function chooseSystem(value) {
@@ -869,6 +900,7 @@ function wire() {
   });
 
   $("rule-system").addEventListener("change", (event) => chooseSystem(event.target.value));
+  $("rule-after-round").addEventListener("change", (event) => chooseAfterRound(event.target.value));
   $("rule-edition").addEventListener("change", (event) => {
     state.rules.edition = event.target.value;
     rulesChanged();

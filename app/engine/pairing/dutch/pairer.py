@@ -12,7 +12,7 @@ from app.engine.pairing.dutch.bye import ByeRule
 from app.engine.pairing.dutch.clubs import ClubAvoidance
 from app.engine.pairing.dutch.moved_down import MovedDownSolver
 from app.engine.pairing.dutch.phase import METHODS, PhaseSolver
-from app.engine.pairing.dutch.pool import PlayerPool
+from app.engine.pairing.dutch.pool import UNPAIRABLE, PlayerPool
 from app.engine.pairing.dutch.remainder import RemainderPairer
 from app.engine.pairing.dutch.weights import CriteriaWeights, bits
 from app.engine.pairing.matching import classes
@@ -139,7 +139,7 @@ class DutchPairer:
         if not bracket.players:
             return None
         if len(bracket.players) > 1 or not self.pool.odd:
-            raise UnpairableError("no pairing satisfies the absolute criteria")
+            raise UnpairableError(UNPAIRABLE)
         return self.players[bracket.players[0]]
 
     def evaluate(self, partner: dict[int, int], prepare: bool = True) -> list[tuple[Fraction, list[int], int]]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from app.engine.errors import UnpairableError
 from app.engine.pairing.dutch.bye import ByeRule
-from app.engine.pairing.dutch.pool import PlayerPool
+from app.engine.pairing.dutch.pool import UNPAIRABLE, PlayerPool
 from app.engine.pairing.dutch.weights import CriteriaWeights
 from app.engine.pairing.matching import max_weight_matching, max_weight_matching_with_duals, maximum_matching
 
@@ -70,7 +70,7 @@ class PhaseSolver:
             if level == 3:
                 left = [v for v in vertices if v not in partner]
                 if len(left) > (1 if self.pool.odd else 0):
-                    raise UnpairableError("no pairing satisfies the absolute criteria")
+                    raise UnpairableError(UNPAIRABLE)
                 method.append(GLOBAL)
                 return partner
             if level == 1:

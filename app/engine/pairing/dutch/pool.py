@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from app.engine.messages import Message
 from app.engine.model import Colour
 from app.engine.pairing.matching import MaskGraph
 from app.engine.pairing.state import PlayerState, RoundState
+
+# C.04.3 1.9: no pairing meets the absolute criteria (when the pool cannot say more)
+UNPAIRABLE = Message("pairing.unpairable", {})
 
 
 class PlayerPool:
@@ -100,14 +104,11 @@ class PlayerPool:
         """Size of a maximum matching of `vertices` ([C1]-[C3] only)."""
         return self.graph.maximum_matching_size(vertices)
 
-    def unpairable_reason(self) -> str:
-        """Plain-English diagnosis for C.04.3 1.9 (no complete round-pairing exists)."""
+    def unpairable_reason(self) -> Message:
+        """Why no complete round-pairing exists (C.04.3 1.9), as a catalogue message."""
         n = self.n
-        text = (f"no pairing of the {n} players to pair satisfies the absolute criteria "
-                "([C1] no rematch or forbidden pair, [C2] PAB eligibility, [C3] absolute colour preferences)")
         isolated = [self.players[i].id for i in range(n) if not any(self.compatible(i, j) for j in range(n) if j != i)]
-        if isolated:
-            text += "; no possible opponent for player(s) " + ", ".join(map(str, isolated))
-        if self.odd and not any(p.bye_eligible for p in self.players):
-            text += "; the number of players is odd and nobody may receive the pairing-allocated bye"
-        return text + ". The chief arbiter has to decide (C.04.3 1.9)."
+        odd = self.odd and not any(p.bye_eligible for p in self.players)
+        return Message("pairing.unpairable.dutch", {
+            "count": n, "isolated": Message("pairing.unpairable.isolated", {"players": ", ".join(map(str, isolated))})
+            if isolated else "", "odd": Message("pairing.unpairable.odd", {}) if odd else ""})

@@ -7,9 +7,10 @@ A system (one module in this package, registered in `systems/__init__.py`) says
 * its colour rules: the colour preference of a colour history (`colour_preference`) and
   the texts of its colour-allocation articles (`colour_rules`);
 * its bye eligibility (`bye_eligible`, C.04.1 Art. 4 unless the system says more);
-* how it pairs a round: `pair(prepared, zh)` gets the round state built by the shared
+* how it pairs a round: `pair(prepared, lang)` gets the round state built by the shared
   C.04.2 rules (`handling.py`) and returns the pairs (with the higher-ranked player of
-  each, the White player and an explanation in English or Chinese) and the PAB;
+  each, the White player and an explanation in `lang`, a language of the catalogues in
+  app.engine.messages) and the PAB;
 * how it audits a recorded round (`diagnose`): the first of its criteria that tells the
   file's pairing from its own.
 
@@ -25,8 +26,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar
 
-from app.engine.messages import DEFAULT_LANGUAGE, messages
+from app.engine.messages import DEFAULT_LANGUAGE, Message, messages
 from app.engine.model import Colour, RoundEntry, ScoringSystem, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.state import (
     History,
     PlayerState,
@@ -94,22 +96,33 @@ class SystemOutcome:
 
 @dataclass
 class Diagnosis:
-    """The first criterion that tells a recorded round from the system's pairing of it."""
+    """The first criterion that tells a recorded round from the system's pairing of it; `message` is a
+    catalogue message, rendered by the checker in the language asked."""
 
     criterion: str
-    message: str
+    message: Message
     file_value: object = None
     engine_value: object = None
 
 
-def fmt(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
+def show_value(value: object) -> str:
+    """A criterion's value in a checker report: numbers as `numbers.show` writes them, lists and tuples
+    item by item."""
+    if isinstance(value, list):
+        return "[" + ", ".join(show_value(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(show_value(v) for v in value) + ")"
+    if isinstance(value, Fraction):
+        return show(value)
+    return str(value)
 
 
-def language(zh: bool) -> str:
-    """The catalogue language of a system's texts (app.engine.messages). The systems still take a `zh`
-    flag: see docs/messages.md."""
-    return "zh" if zh else DEFAULT_LANGUAGE
+def player_value(player: int | None) -> object:
+    """A player in a checker report: the start number, or the catalogue's word for nobody."""
+    return NOBODY if player is None else player
+
+
+NOBODY = Message("checker.no-player", {})
 
 
 _COLOUR_IDS = {Colour.WHITE: "pairing.colour.white", Colour.BLACK: "pairing.colour.black"}
@@ -117,16 +130,16 @@ _STRENGTH_IDS = {Strength.ABSOLUTE: "pairing.strength.absolute", Strength.STRONG
                  Strength.MILD: "pairing.strength.mild", Strength.NONE: "pairing.strength.none"}
 
 
-def preference_text(p: PlayerState, zh: bool = False) -> str:
-    words = messages(language(zh))
+def preference_text(p: PlayerState, lang: str = DEFAULT_LANGUAGE) -> str:
+    words = messages(lang)
     if p.preference is None:
         return words["pairing.preference.none"]
     return words["pairing.preference"].format(strength=words[_STRENGTH_IDS[p.strength]],
                                               colour=words[_COLOUR_IDS[p.preference]])
 
 
-def colour_name(c: Colour, zh: bool) -> str:
-    return messages(language(zh))[_COLOUR_IDS[c]]
+def colour_name(c: Colour, lang: str) -> str:
+    return messages(lang)[_COLOUR_IDS[c]]
 
 
 class SwissSystem(ABC):
@@ -143,7 +156,7 @@ class SwissSystem(ABC):
     words: ClassVar[str]  # regular expression matching the 092 text that names it
     aliases: ClassVar[tuple[str, ...]] = ()  # other names accepted for `system`
     colour_rules: ClassVar[dict[str, str]] = {}  # article -> message id of its text
-    criteria: ClassVar[dict[str, str]] = {}  # criterion -> name (for the checker)
+    criteria: ClassVar[dict[str, str]] = {}  # criterion -> message id of its name (for the checker)
     club_avoidance: ClassVar[bool] = False  # pairs with `avoid_same` (seed 002) as its lowest criterion
 
     # -- colour rules and bye eligibility -----------------------------------
@@ -156,14 +169,15 @@ class SwissSystem(ABC):
         """[C2] of every system: C.04.1 Art. 4."""
         return bye_eligible(scoring, entries)
 
-    def rule_text(self, rule: str, zh: bool) -> str:
-        return messages(language(zh))[self.colour_rules[rule]]
+    def rule_text(self, rule: str, lang: str) -> str:
+        return messages(lang)[self.colour_rules[rule]]
 
     # -- pairing ------------------------------------------------------------
 
     @abstractmethod
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
-        """Pair the round (raises `UnpairableError` when no pairing meets the absolute criteria)."""
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
+        """Pair the round, its texts in `lang` (a language of app.engine.messages); raises
+        `UnpairableError` when no pairing meets the absolute criteria."""
 
     def diagnose(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
                  engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:
@@ -171,15 +185,16 @@ class SwissSystem(ABC):
         first (shared), then the system's own comparison (`compare`)."""
         state = prepared.state
         for a, b in file_pairs:
+            pair = {"white": a, "black": b}
             if a not in state.by_id or b not in state.by_id:
-                return Diagnosis("C1", f"[C1] the file pairs {a}-{b}, but one of them was not to be paired")
+                return Diagnosis("C1", Message("checker.not-to-be-paired", pair))
             pa, pb = state.by_id[a], state.by_id[b]
             if b in pa.opponents or b in state.forbidden.get(a, ()):
-                return Diagnosis("C1", f"[C1] no rematches / forbidden pairs: the file pairs {a}-{b}")
+                return Diagnosis("C1", Message("checker.rematch", pair))
             if not self.colours_compatible(prepared, pa, pb):
-                return Diagnosis("C3", f"[C3] absolute colour preferences: the file pairs {a}-{b}")
+                return Diagnosis("C3", Message("checker.absolute-colours", pair))
         if file_pab is not None and file_pab in state.by_id and not state.by_id[file_pab].bye_eligible:
-            return Diagnosis("C2", f"[C2] PAB eligibility: {file_pab} may not receive the PAB")
+            return Diagnosis("C2", Message("checker.pab-eligibility", {"player": file_pab}))
         return self.compare(prepared, file_pairs, file_pab, engine_pairs, engine_pab)
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -189,5 +204,4 @@ class SwissSystem(ABC):
     def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
                 engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:
         """The system's own criteria on two legal round-pairings (default: the order of pairings)."""
-        return Diagnosis("order", f"[{self.article}] the file's pairing meets the absolute criteria but is not the "
-                                  f"one the {self.name} produces first")
+        return Diagnosis("order", Message("checker.order", {"article": self.article}))

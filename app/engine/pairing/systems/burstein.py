@@ -41,8 +41,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
-from app.engine.messages import messages, text
+from app.engine.messages import Message, messages, text
 from app.engine.model import Colour, Result, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
@@ -54,19 +55,22 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
-    language,
+    player_value,
     preference_text,
+    show_value,
 )
 from app.engine.pairing.systems.common import RoundField
 from app.engine.pairing.systems.dutch import DutchSystem
 
+# criterion -> message id of its name (the checker's reports)
 CRITERIA = {
-    "C1": "no rematches / forbidden pairs", "C2": "PAB eligibility", "C3": "absolute colour preferences",
-    "C4": "completion", "C5": "pairs in the bracket (outgoing floaters)", "C6": "scores of the outgoing floaters",
-    "C7": "the following bracket ([C5]-[C6])", "C8": "colour preferences", "3.1": "choice of the PAB",
-    "4.3": "order of pairings (all criteria equal)",
+    "C1": "checker.criterion.C1", "C2": "checker.criterion.C2", "C3": "checker.criterion.C3",
+    "C4": "checker.criterion.completion", "C5": "checker.burstein.C5", "C6": "checker.burstein.C6",
+    "C7": "checker.burstein.C7", "C8": "checker.criterion.colour-preferences", "3.1": "checker.criterion.pab",
+    "4.3": "checker.burstein.4.3",
 }
+_WHAT = {"C5": "checker.burstein.what.C5", "C6": "checker.burstein.what.C6", "C7": "checker.burstein.what.C7",
+         "C8": "checker.burstein.what.C8", "4.3": "checker.burstein.what.4.3"}  # what the values count
 
 
 def seeding_rounds(total_rounds: int) -> int:
@@ -140,7 +144,7 @@ class BursteinBracket:
 class _Round(RoundField):
     """One round being paired after the seeding rounds."""
 
-    system_name = "Burstein system"
+    system_name = "pairing.system.burstein"
     article = "C.04.4.2"
 
     def __init__(self, state: RoundState, index: dict[int, Index], players: list[PlayerState]) -> None:
@@ -167,12 +171,12 @@ class BursteinSystem(SwissSystem):
     colour_rules: ClassVar[dict[str, str]] = C0404_RULES
     criteria = CRITERIA
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         seeding = seeding_rounds(state.total_rounds)
         if state.round_number <= seeding:
-            outcome = DutchSystem().pair(prepared, zh)
-            note = text(language(zh), "pairing.burstein.seeding", round=state.round_number, seeding=seeding)
+            outcome = DutchSystem().pair(prepared, lang)
+            note = text(lang, "pairing.burstein.seeding", round=state.round_number, seeding=seeding)
             outcome.notes.insert(0, note)
             return outcome
         if not state.players:
@@ -191,7 +195,7 @@ class BursteinSystem(SwissSystem):
                 colour, rule = allocate_colours_c0404(top, other, state.initial_colour)
                 white = top if colour is Colour.WHITE else other
                 hi, lo = higher_of(top, other)
-                explanation = _explain(self, rnd, rec, top, other, white, rule, bsn, zh)
+                explanation = _explain(self, rnd, rec, top, other, white, rule, bsn, lang)
                 pairs.append(SystemPair(hi, lo, white, explanation))
                 if top.preference is not None and other.preference is top.preference:
                     colour_misses += 1
@@ -205,8 +209,8 @@ class BursteinSystem(SwissSystem):
         reason = ""
         if bye is not None:
             ix = rnd.index[bye.id]
-            reason = text(language(zh), "pairing.burstein.bye", score=fmt(bye.pairing_score), games=bye.played_games,
-                          buchholz=fmt(ix.buchholz), sonneborn_berger=fmt(ix.sonneborn_berger))
+            reason = text(lang, "pairing.burstein.bye", score=show(bye.pairing_score), games=bye.played_games,
+                          buchholz=show(ix.buchholz), sonneborn_berger=show(ix.sonneborn_berger))
         return SystemOutcome(pairs, bye, reason, list(brackets), summary)
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -219,30 +223,18 @@ class BursteinSystem(SwissSystem):
         state = prepared.state
         if state.round_number <= seeding_rounds(state.total_rounds):
             found = DutchSystem().compare(prepared, file_pairs, file_pab, engine_pairs, engine_pab)
-            found.message = f"seeding round (1.6, paired by the Dutch system): {found.message}"
+            found.message = Message("checker.burstein.seeding", {"diagnosis": found.message})
             return found
         rnd = _Round(state, opposition_indices(prepared.tournament, state.round_number), list(state.players))
         if file_pab != engine_pab:
             return _compare_bye(rnd, file_pab, engine_pab)
         diff = first_difference(evaluate(rnd, file_pairs, file_pab), evaluate(rnd, engine_pairs, engine_pab))
         if diff is None:
-            return Diagnosis("4.3", "[4.3] the brackets are equally good: the engine's pairing comes first in the "
-                                    "order of Article 4")
+            return Diagnosis("4.3", Message("checker.burstein.order", {}))
         name, score, fx, ey, _better = diff
-        what = {"C5": "outgoing floaters", "C6": "scores of the outgoing floaters, highest first",
-                "C7": "the following bracket's outgoing floaters and their scores",
-                "C8": "players without their colour preference",
-                "4.3": "opponents of BSN 1, 2, ... (a floater counts 0)"}[name]
-        return Diagnosis(name, f"[{name}] {CRITERIA[name]} in the {fmt(score)} bracket: file {_show(fx)}, engine "
-                               f"{_show(ey)} ({what})", fx, ey)
-
-
-def _show(value: object) -> str:
-    if isinstance(value, tuple):
-        return "(" + ", ".join(_show(v) for v in value) + ")"
-    if isinstance(value, Fraction):
-        return fmt(value)
-    return str(value)
+        return Diagnosis(name, Message("checker.burstein.bracket", {
+            "criterion": name, "name": Message(CRITERIA[name], {}), "bracket": show(score), "file": show_value(fx),
+            "engine": show_value(ey), "what": Message(_WHAT[name], {})}), fx, ey)
 
 
 def choose_bye(rnd: _Round) -> PlayerState | None:
@@ -414,36 +406,37 @@ def first_difference(a: Sequence[BracketQuality], b: Sequence[BracketQuality]
 def _compare_bye(rnd: _Round, file_pab: int | None, engine_pab: int | None) -> Diagnosis:
     by_id = rnd.state.by_id
     if file_pab is None or engine_pab is None or file_pab not in by_id or engine_pab not in by_id:
-        return Diagnosis("3.1", f"[3.1] pairing-allocated bye: file {file_pab}, engine {engine_pab}",
+        return Diagnosis("3.1", Message("checker.burstein.pab", {"file": player_value(file_pab),
+                                                                 "engine": player_value(engine_pab)}),
                          file_pab, engine_pab)
     f, e = by_id[file_pab], by_id[engine_pab]
     if not rnd.completable([p for p in rnd.players if p is not f]):
-        return Diagnosis("C4", f"[C4] with the PAB to {file_pab} the other players cannot all be paired")
-    for what, x, y in (("score", f.pairing_score, e.pairing_score),
-                       ("games played", Fraction(f.played_games), Fraction(e.played_games))):
+        return Diagnosis("C4", Message("checker.burstein.pab-unpairable", {"player": file_pab}))
+    for what, x, y in (("checker.burstein.pab-score", f.pairing_score, e.pairing_score),
+                       ("checker.burstein.pab-games", Fraction(f.played_games), Fraction(e.played_games))):
         if x != y:
-            return Diagnosis("3.1", f"[3.1] pairing-allocated bye: {file_pab} ({what} {fmt(x)}) instead of "
-                                    f"{engine_pab} ({what} {fmt(y)})", file_pab, engine_pab)
-    return Diagnosis("3.1", f"[3.1.5] pairing-allocated bye: {file_pab} is ranked above {engine_pab} by the Index "
-                            "(1.8)", file_pab, engine_pab)
+            return Diagnosis("3.1", Message(what, {"file": file_pab, "file_value": show(x), "engine": engine_pab,
+                                                   "engine_value": show(y)}), file_pab, engine_pab)
+    return Diagnosis("3.1", Message("checker.burstein.pab-index", {"file": file_pab, "engine": engine_pab}),
+                     file_pab, engine_pab)
 
 
 def _explain(system: BursteinSystem, rnd: _Round, rec: BursteinBracket, top: PlayerState, other: PlayerState,
-             white: PlayerState, rule: str, bsn: dict[int, int], zh: bool) -> Explanation:
+             white: PlayerState, rule: str, bsn: dict[int, int], lang: str) -> Explanation:
     black = other if white is top else top
     hi, lo = higher_of(top, other)
     floats: dict[int, str] = {}
     if hi.pairing_score > lo.pairing_score:
         floats = {hi.id: "down", lo.id: "up"}
     ix_t, ix_o = rnd.index[top.id], rnd.index[other.id]
-    rule_text = system.rule_text(rule, zh)
-    words = messages(language(zh))
-    where = (words["pairing.burstein.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
-                                                    bracket=fmt(rec.score)) if floats else
-             words["pairing.burstein.same"].format(top=top.id, other=other.id, bracket=fmt(rec.score)))
+    rule_text = system.rule_text(rule, lang)
+    words = messages(lang)
+    where = (words["pairing.burstein.float"].format(high=hi.id, high_score=show(hi.pairing_score), low=lo.id,
+                                                    bracket=show(rec.score)) if floats else
+             words["pairing.burstein.same"].format(top=top.id, other=other.id, bracket=show(rec.score)))
     said = (words["pairing.burstein.pair"].format(
-        where=where, bsn_top=bsn[top.id], bsn_other=bsn[other.id], buchholz_top=fmt(ix_t.buchholz),
-        buchholz_other=fmt(ix_o.buchholz), sb_top=fmt(ix_t.sonneborn_berger), sb_other=fmt(ix_o.sonneborn_berger))
+        where=where, bsn_top=bsn[top.id], bsn_other=bsn[other.id], buchholz_top=show(ix_t.buchholz),
+        buchholz_other=show(ix_o.buchholz), sb_top=show(ix_t.sonneborn_berger), sb_other=show(ix_o.sonneborn_berger))
         + words["pairing.colours"].format(rule_text=rule_text, rule=rule))
     details: dict[int, dict[str, object]] = {
         p.id: {"bsn": bsn[p.id], "buchholz": rnd.index[p.id].buchholz,
@@ -452,5 +445,5 @@ def _explain(system: BursteinSystem, rnd: _Round, rec: BursteinBracket, top: Pla
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=rec.score, floats=floats,
         float_history={top.id: [], other.id: []}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={top.id: preference_text(top, zh), other.id: preference_text(other, zh)},
+        colour_preferences={top.id: preference_text(top, lang), other.id: preference_text(other, lang)},
         details=details)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.engine.errors import UnpairableError
+from app.engine.messages import Message
 from app.engine.pairing.matching import MaskGraph
 from app.engine.pairing.state import PlayerState, RoundState
 
@@ -19,7 +20,7 @@ from app.engine.pairing.state import PlayerState, RoundState
 class RoundField:
     """The players to pair in one round and who may meet whom."""
 
-    system_name = "this"
+    system_name: str  # message id of the system's name (the report of a round no pairing satisfies)
     article = "C.04.4"
 
     def __init__(self, state: RoundState, players: Sequence[PlayerState] | None = None) -> None:
@@ -36,7 +37,7 @@ class RoundField:
                     banned |= 1 << j
             self.adjacency.append(full & ~banned)
         self.graph = MaskGraph(self.adjacency)
-        self.notes: list[str] = []
+        self.notes: list[Message] = []  # rendered in the language of the answer
 
     def compatible(self, a: PlayerState, b: PlayerState) -> bool:
         """[C1] (with the forbidden pairs) and [C3] without the topscorer exception of the Dutch system."""
@@ -52,10 +53,8 @@ class RoundField:
         return self.graph.perfect_matching([self.pos[p.id] for p in players]) is not None
 
     def unpairable(self) -> UnpairableError:
-        return UnpairableError(
-            f"no pairing of the {len(self.players)} players to pair satisfies the absolute criteria of the "
-            f"{self.system_name} ([C1] no rematch or forbidden pair, [C2] PAB eligibility, [C3] absolute colour "
-            f"preferences). The Chief Arbiter has to decide ({self.article} 1.9.3).")
+        return UnpairableError(Message("pairing.unpairable.system", {
+            "count": len(self.players), "system": Message(self.system_name, {}), "article": self.article}))
 
     def choose_bye(self, order: Callable[[PlayerState], Any]) -> PlayerState | None:
         """3.1: with an odd number of players, the first eligible player in `order` whose removal leaves a

@@ -34,8 +34,9 @@ from fractions import Fraction
 from typing import ClassVar
 
 from app.engine.errors import InputError
-from app.engine.messages import messages, text
+from app.engine.messages import Message, messages, text
 from app.engine.model import Colour, Tournament
+from app.engine.numbers import show
 from app.engine.pairing.colours import C0404_RULES, allocate_colours_c0404
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
@@ -48,18 +49,19 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
-    language,
+    player_value,
     preference_text,
+    show_value,
 )
 from app.engine.pairing.systems.common import RoundField
 
+# criterion -> message id of its name (the checker's reports)
 CRITERIA = {
-    "C1": "no rematches / forbidden pairs", "C2": "PAB eligibility", "C3": "absolute colour preferences",
-    "C4": "completion", "C5": "number of upfloaters", "C6": "scores of the upfloaters",
-    "C7": "colour preferences", "C8": "maximum upfloaters among the upfloaters",
-    "C9": "upfloats of the maximum upfloaters", "C10": "upfloaters who upfloated in the previous round",
-    "3.1": "choice of the PAB", "4.2": "order of the upfloater sets", "3.2.6": "transposition of G2",
+    "C1": "checker.criterion.C1", "C2": "checker.criterion.C2", "C3": "checker.criterion.C3",
+    "C4": "checker.criterion.completion", "C5": "checker.dubov.C5", "C6": "checker.dubov.C6",
+    "C7": "checker.criterion.colour-preferences", "C8": "checker.dubov.C8", "C9": "checker.dubov.C9",
+    "C10": "checker.dubov.C10", "3.1": "checker.criterion.pab", "4.2": "checker.dubov.4.2",
+    "3.2.6": "checker.dubov.3.2.6",
 }
 SET_BUDGET = 20000  # candidate sets examined in one choice before settling for the best seen (noted)
 
@@ -115,10 +117,8 @@ def dubov_players(t: Tournament, state: RoundState, history: History) -> dict[in
     r = state.round_number
     missing = sorted(sn for sn in _rated_needed(t, state) if not (t.players[sn].rating or 0) > 0)
     if missing:
-        raise InputError(
-            "the Dubov system needs a rating for every player (C.04.4.1 1.1.1; the Chief Arbiter assigns a "
-            f"provisional one, 1.1.2): no rating for player(s) {', '.join(map(str, missing))}",
-            code="rating-required", field="players.rating")
+        raise InputError(Message("pairing.dubov.rating-required", {"players": ", ".join(map(str, missing))}),
+                         code="rating-required", field="players.rating")
     out: dict[int, DubovPlayer] = {}
     for p in state.players:
         player = t.players[p.id]
@@ -148,7 +148,7 @@ def _rated_needed(t: Tournament, state: RoundState) -> set[int]:
 
 
 class _Round(RoundField):
-    system_name = "Dubov system"
+    system_name = "pairing.system.dubov"
     article = "C.04.4.1"
 
     def __init__(self, state: RoundState, info: dict[int, DubovPlayer]) -> None:
@@ -175,7 +175,7 @@ class DubovSystem(SwissSystem):
             return Colour.BLACK, Strength.MILD, None, 0  # 1.6.4
         return super().colour_preference(colours)
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         if not state.players:
             return SystemOutcome([], None)
@@ -194,7 +194,7 @@ class DubovSystem(SwissSystem):
                 colour, rule = allocate_colours_c0404(hi, lo, state.initial_colour)
                 white = hi if colour is Colour.WHITE else lo
                 pairs.append(SystemPair(hi, lo, white, _explain(self, rnd, rec, by_id[a], by_id[b], hi, lo, white,
-                                                                rule, zh)))
+                                                                rule, lang)))
         summary: dict[str, object] = {}
         if upfloaters:
             summary["C5"] = len(upfloaters)
@@ -212,17 +212,17 @@ class DubovSystem(SwissSystem):
                 summary["C10"] = len(again)
         reason = ""
         if bye is not None:
-            reason = text(language(zh), "pairing.dubov.bye", score=fmt(bye.pairing_score), games=bye.played_games,
+            reason = text(lang, "pairing.dubov.bye", score=show(bye.pairing_score), games=bye.played_games,
                           id=bye.id)
-        return SystemOutcome(pairs, bye, reason, list(brackets), summary, list(rnd.notes))
+        return SystemOutcome(pairs, bye, reason, list(brackets), summary, [note.render(lang) for note in rnd.notes])
 
     def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
                 engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:
         state = prepared.state
         rnd = _Round(state, dubov_players(prepared.tournament, state, prepared.history))
         if file_pab != engine_pab:
-            return Diagnosis("3.1", f"[3.1] pairing-allocated bye: file {file_pab}, engine {engine_pab} (lowest "
-                                    "score, most games played, largest TPN, among those leaving the rest pairable)",
+            return Diagnosis("3.1", Message("checker.dubov.pab", {"file": player_value(file_pab),
+                                                                  "engine": player_value(engine_pab)}),
                              file_pab, engine_pab)
         mine, theirs = brackets_of(rnd, file_pairs, file_pab), brackets_of(rnd, engine_pairs, engine_pab)
         for f, e in zip(mine, theirs, strict=False):
@@ -230,12 +230,10 @@ class DubovSystem(SwissSystem):
             assert isinstance(score, Fraction)
             for name, x, y in zip(("C5", "C6", "C7", "C8", "C9", "C10", "4.2"), f[1:], e[1:], strict=True):
                 if x != y:
-                    shown_x = [fmt(v) for v in x] if name == "C6" and isinstance(x, list) else x
-                    shown_y = [fmt(v) for v in y] if name == "C6" and isinstance(y, list) else y
-                    return Diagnosis(name, f"[{name}] {CRITERIA[name]} in the {fmt(score)} bracket: file {shown_x}, "
-                                           f"engine {shown_y}", x, y)
-        return Diagnosis("3.2.6", "[3.2.6] the same upfloaters and criteria: the engine's pairing is the first "
-                                  "transposition of G2 (4.4) that gives a legal pairing")
+                    return Diagnosis(name, Message("checker.bracket", {
+                        "criterion": name, "name": Message(CRITERIA[name], {}), "bracket": show(score),
+                        "file": show_value(x), "engine": show_value(y)}), x, y)
+        return Diagnosis("3.2.6", Message("checker.dubov.order", {}))
 
 
 # ------------------------------------------------------------------ 3.1 the PAB
@@ -320,8 +318,8 @@ def _bracket(rnd: _Round, residents: list[PlayerState], pool: list[PlayerState])
     best: tuple[tuple[int, ...], DubovBracket] | None = None
     for n_set, ups in enumerate(candidates):
         if n_set >= SET_BUDGET:
-            rnd.notes.append(f"{len(candidates)} upfloater sets for the {fmt(residents[0].pairing_score)} bracket: "
-                             f"the first {SET_BUDGET} were compared")
+            rnd.notes.append(Message("pairing.dubov.budget.upfloaters", {
+                "count": len(candidates), "bracket": show(residents[0].pairing_score), "budget": SET_BUDGET}))
             break
         rec = _pair_bracket(rnd, residents, ups)
         key: tuple[int, ...] = (rec.colour_misses,)
@@ -407,7 +405,7 @@ def _recompose(rnd: _Round, bracket: list[PlayerState], g1: list[PlayerState], g
     if best is None:
         raise rnd.unpairable()
     if examined >= SET_BUDGET and best[0] != _floor(bracket):
-        rnd.notes.append(f"shifters: the first {SET_BUDGET} sets were compared")
+        rnd.notes.append(Message("pairing.dubov.budget.shifters", {"budget": SET_BUDGET}))
     return best[1], best[2], best[3]
 
 
@@ -500,16 +498,16 @@ def brackets_of(rnd: _Round, pairs: Sequence[tuple[int, int]], pab: int | None) 
 
 
 def _explain(system: DubovSystem, rnd: _Round, rec: DubovBracket, s1: PlayerState, t2: PlayerState,
-             hi: PlayerState, lo: PlayerState, white: PlayerState, rule: str, zh: bool) -> Explanation:
+             hi: PlayerState, lo: PlayerState, white: PlayerState, rule: str, lang: str) -> Explanation:
     black = lo if white is hi else hi
     up = [p for p in (s1, t2) if p.id in rec.upfloaters]
     floats = {p.id: "up" for p in up}
     a1, r2 = rnd.info[s1.id].aro, rnd.info[t2.id].rating
-    rule_text = system.rule_text(rule, zh)
-    words = messages(language(zh))
-    where = (words["pairing.dubov.upfloat"].format(player=up[0].id, score=fmt(up[0].pairing_score),
-                                                   bracket=fmt(rec.score)) if up else
-             words["pairing.dubov.bracket"].format(bracket=fmt(rec.score)))
+    rule_text = system.rule_text(rule, lang)
+    words = messages(lang)
+    where = (words["pairing.dubov.upfloat"].format(player=up[0].id, score=show(up[0].pairing_score),
+                                                   bracket=show(rec.score)) if up else
+             words["pairing.dubov.bracket"].format(bracket=show(rec.score)))
     said = (words["pairing.dubov.pair"].format(where=where, s1=s1.id, aro=a1, t2=t2.id, rating=r2)
             + words["pairing.colours"].format(rule_text=rule_text, rule=rule))
     details: dict[int, dict[str, object]] = {
@@ -518,10 +516,11 @@ def _explain(system: DubovSystem, rnd: _Round, rec: DubovBracket, s1: PlayerStat
 
     def hist(p: PlayerState) -> list[str]:
         i = rnd.info[p.id]
-        return [f"upfloated {i.upfloats} times" + (", last round too" if i.upfloated_last_round else "")]
+        return [words["pairing.dubov.upfloats.last-round" if i.upfloated_last_round else "pairing.dubov.upfloats"]
+                .format(count=i.upfloats)]
 
     return Explanation(
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=rec.score, floats=floats,
         float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)
+        colour_preferences={hi.id: preference_text(hi, lang), lo.id: preference_text(lo, lang)}, details=details)

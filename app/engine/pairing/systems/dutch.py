@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import ClassVar
 
-from app.engine.messages import messages, text
+from app.engine.messages import Message, messages, text
 from app.engine.model import Colour
+from app.engine.numbers import show
 from app.engine.pairing.avoidance import same_club_text
 from app.engine.pairing.colours import DUTCH_RULES, allocate_colours
 from app.engine.pairing.dutch import BracketRecord, DutchPairer
@@ -25,26 +26,18 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
-    language,
     preference_text,
 )
 
+# criterion -> message id of its name (the checker's reports)
 CRITERIA_NAMES = {
-    "C1": "no rematches / forbidden pairs", "C2": "PAB eligibility", "C3": "absolute colour preferences",
-    "C5": "score of the PAB receiver", "C6": "number of downfloaters", "C7": "scores of the downfloaters",
-    "C8": "pairs in the next bracket", "C8s": "scores paired in the next bracket",
-    "C9": "unplayed games of the PAB receiver", "C10": "topscorers' colour difference",
-    "C11": "topscorers' three colours in a row", "C12": "colour preferences",
-    "C13": "strong colour preferences", "C14": "downfloaters with a downfloat in the previous round",
-    "C15": "MDP opponents with an upfloat in the previous round",
-    "C16": "downfloaters with a downfloat two rounds before",
-    "C17": "MDP opponents with an upfloat two rounds before",
-    "C18": "score differences of repeated downfloaters (previous round)",
-    "C19": "score differences of MDP opponents' repeated upfloats (previous round)",
-    "C20": "score differences of repeated downfloaters (two rounds before)",
-    "C21": "score differences of MDP opponents' repeated upfloats (two rounds before)",
-    "Art.4": "generation order (all criteria equal)", "Art.5": "colour allocation",
+    "C1": "checker.criterion.C1", "C2": "checker.criterion.C2", "C3": "checker.criterion.C3",
+    "C5": "checker.dutch.C5", "C6": "checker.dutch.C6", "C7": "checker.dutch.C7", "C8": "checker.dutch.C8",
+    "C8s": "checker.dutch.C8s", "C9": "checker.dutch.C9", "C10": "checker.dutch.C10", "C11": "checker.dutch.C11",
+    "C12": "checker.criterion.colour-preferences", "C13": "checker.dutch.C13", "C14": "checker.dutch.C14",
+    "C15": "checker.dutch.C15", "C16": "checker.dutch.C16", "C17": "checker.dutch.C17", "C18": "checker.dutch.C18",
+    "C19": "checker.dutch.C19", "C20": "checker.dutch.C20", "C21": "checker.dutch.C21",
+    "Art.4": "checker.dutch.Art.4", "Art.5": "checker.dutch.Art.5",
 }
 _VIOLATION_COUNTS = {"C10", "C11", "C12", "C13", "C15", "C17"}
 
@@ -64,7 +57,7 @@ class DutchSystem(SwissSystem):
     criteria = CRITERIA_NAMES
     club_avoidance = True  # below [C21]: app.engine.pairing.dutch.clubs
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         outcome = DutchPairer(state).pair() if state.players else None
         if outcome is None:
@@ -79,17 +72,17 @@ class DutchSystem(SwissSystem):
         for hi, lo in outcome.pairs:
             colour, rule = allocate_colours(hi, lo, state.initial_colour)
             white, black = (hi, lo) if colour is Colour.WHITE else (lo, hi)
-            explanation = _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), zh)
+            explanation = _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), lang)
             club = state.same_club(hi, lo)
             if club is not None:  # club avoidance could not avoid this board (or the search stopped)
-                explanation.text += same_club_text(club, zh, "pairing.same-club.fewest" if outcome.clubs_proven
+                explanation.text += same_club_text(club, lang, "pairing.same-club.fewest" if outcome.clubs_proven
                                                    else "pairing.same-club.unproven")
             pairs.append(SystemPair(hi, lo, white, explanation))
             coloured.append((hi, lo, colour))
         reason = ""
         pab = outcome.bye
         if pab is not None:
-            reason = text(language(zh), "pairing.dutch.bye", score=fmt(pab.pairing_score), games=pab.played_games)
+            reason = text(lang, "pairing.dutch.bye", score=show(pab.pairing_score), games=pab.played_games)
         return SystemOutcome(pairs, pab, reason, list(outcome.brackets), evaluate_round(state, coloured, pab))
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
@@ -110,7 +103,7 @@ class DutchSystem(SwissSystem):
             assert file_pab is not None and engine_pab is not None
             fs, es = state.by_id[file_pab].pairing_score, state.by_id[engine_pab].pairing_score
             if fs != es:
-                return Diagnosis("C5", f"[C5] {CRITERIA_NAMES['C5']}: file {fmt(fs)}, engine {fmt(es)}", fs, es)
+                return Diagnosis("C5", Message("checker.dutch.pab", {"file": show(fs), "engine": show(es)}), fs, es)
         names = [name for name, _w in pairer.layout]
         for (score, fv, fpairs), (_s2, ev, epairs) in zip(file_vec, engine_vec, strict=False):
             if fv == ev:
@@ -122,19 +115,19 @@ class DutchSystem(SwissSystem):
                 ey: object
                 if name in _VIOLATION_COUNTS:
                     fx, ey = fpairs - x, epairs - y
-                    what = "violations"
+                    what = "checker.dutch.violations"
                 elif name == "C6":
                     fx, ey = fpairs, epairs
-                    what = "pairs"
+                    what = "checker.dutch.pairs"
                 else:
                     fx, ey = x, y
-                    what = "(weighted value, larger is better)" if name in ("C7", "C8s", "C18", "C19", "C20",
-                                                                           "C21", "C9") else "(larger is better)"
+                    what = "checker.dutch.weighted" if name in ("C7", "C8s", "C18", "C19", "C20", "C21",
+                                                                "C9") else "checker.dutch.larger"
                 criterion = name.rstrip("s")
-                return Diagnosis(criterion, f"[{criterion}] {CRITERIA_NAMES[name]} in the {fmt(score)} bracket: "
-                                            f"file {fx} {what}, engine {ey}", fx, ey)
-        return Diagnosis("Art.4", "[Art. 4] same criteria values: the engine's pairing comes first in the "
-                                  "generation order")
+                return Diagnosis(criterion, Message("checker.dutch.bracket", {
+                    "criterion": criterion, "name": Message(CRITERIA_NAMES[name], {}), "bracket": show(score),
+                    "file": fx, "engine": ey, "what": Message(what, {})}), fx, ey)
+        return Diagnosis("Art.4", Message("checker.dutch.order", {}))
 
 
 def _vector(pairer: DutchPairer, pairs: Sequence[tuple[int, int]], index: dict[int, int]
@@ -146,32 +139,36 @@ def _vector(pairer: DutchPairer, pairs: Sequence[tuple[int, int]], index: dict[i
     return pairer.evaluate(partner)
 
 
+_FLOAT_HISTORY = {Float.DOWN: "pairing.float-history.down", Float.UP: "pairing.float-history.up"}
+
+
 def _explain(hi: PlayerState, lo: PlayerState, white: PlayerState, black: PlayerState, rule: str,
-             rec: BracketRecord | None, zh: bool = False) -> Explanation:
+             rec: BracketRecord | None, lang: str) -> Explanation:
     floats: dict[int, str] = {}
     if hi.pairing_score > lo.pairing_score:
         floats = {hi.id: "down", lo.id: "up"}
     bracket_score = rec.score if rec else hi.pairing_score
-    words = messages(language(zh))
+    words = messages(lang)
     rule_text = words[DUTCH_RULES[rule]]
     if floats:
-        said = words["pairing.dutch.float"].format(high=hi.id, high_score=fmt(hi.pairing_score), low=lo.id,
-                                                   low_score=fmt(lo.pairing_score), bracket=fmt(bracket_score))
+        said = words["pairing.dutch.float"].format(high=hi.id, high_score=show(hi.pairing_score), low=lo.id,
+                                                   low_score=show(lo.pairing_score), bracket=show(bracket_score))
     else:
-        said = words["pairing.dutch.same"].format(high=hi.id, low=lo.id, score=fmt(hi.pairing_score))
+        said = words["pairing.dutch.same"].format(high=hi.id, low=lo.id, score=show(hi.pairing_score))
     said += words["pairing.colours"].format(rule_text=rule_text, rule=rule)
 
     def hist(p: PlayerState) -> list[str]:
         """Floats of the previous round and of two rounds before, with the reason."""
-        return [f"{f.value}: {why}" if f is not Float.NONE else "none" for f, why in zip(p.floats, p.float_reasons,
-                                                                                          strict=True)]
+        return [words[_FLOAT_HISTORY[f]].format(reason=words[why.id].format_map(why.values))
+                if f is not Float.NONE and why is not None else words["pairing.float-history.none"]
+                for f, why in zip(p.floats, p.float_reasons, strict=True)]
 
     return Explanation(
         text=said, white_score=white.score, black_score=black.score,
         white_pairing_score=white.pairing_score, black_pairing_score=black.pairing_score,
         bracket_score=bracket_score, floats=floats,
         float_history={hi.id: hist(hi), lo.id: hist(lo)}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)})
+        colour_preferences={hi.id: preference_text(hi, lang), lo.id: preference_text(lo, lang)})
 
 
 def evaluate_round(state: RoundState, pairs: Sequence[tuple[PlayerState, PlayerState, Colour]],

@@ -40,8 +40,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
-from app.engine.messages import messages, text
+from app.engine.messages import Message, messages, text
 from app.engine.model import Colour
+from app.engine.numbers import show
 from app.engine.pairing.colours import latest_colour_difference
 from app.engine.pairing.handling import higher_of
 from app.engine.pairing.matching import max_weight_matching
@@ -53,8 +54,7 @@ from app.engine.pairing.systems.base import (
     SwissSystem,
     SystemOutcome,
     SystemPair,
-    fmt,
-    language,
+    player_value,
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
@@ -87,7 +87,7 @@ def due_colour(p: PlayerState) -> Colour | None:
 
 
 class _Round(RoundField):
-    system_name = "Lim system"
+    system_name = "pairing.system.lim"
     article = "C.04.4.3"
 
     def compatible(self, a: PlayerState, b: PlayerState) -> bool:
@@ -248,14 +248,13 @@ class LimSystem(SwissSystem):
     words = r"\blim\b|林氏"
     aliases = ("fide-lim", "fide_lim", "c.04.4.3")
     colour_rules: ClassVar[dict[str, str]] = RULES
-    criteria = {"C1": "no rematches / forbidden pairs", "C2": "PAB eligibility",
-                "C3": "colour limits (2.1: three in a row, three more of one colour)", "1.1": "the PAB",
-                "2.3": "floaters of the scoregroup", "5": "colours", "4": "exchanges"}
+    criteria = {"C1": "checker.criterion.C1", "C2": "checker.criterion.C2", "C3": "checker.lim.C3",
+                "1.1": "checker.lim.1.1", "2.3": "checker.lim.2.3", "5": "checker.lim.5", "4": "checker.lim.4"}
 
     def colours_compatible(self, prepared: PreparedRound, a: PlayerState, b: PlayerState) -> bool:
         return _Round(prepared.state).compatible(a, b) or b.id in a.opponents
 
-    def pair(self, prepared: PreparedRound, zh: bool) -> SystemOutcome:
+    def pair(self, prepared: PreparedRound, lang: str) -> SystemOutcome:
         state = prepared.state
         if not state.players:
             return SystemOutcome([], None)
@@ -271,23 +270,22 @@ class LimSystem(SwissSystem):
                 hi, lo = higher_of(pa, pb)
                 colour, rule = colours(hi, lo, hi, hi.pairing_score >= median, state.initial_colour, state.last_round)
                 white = hi if colour is Colour.WHITE else lo
-                pairs.append(SystemPair(hi, lo, white, _explain(self, g, pa, pb, hi, lo, white, rule, zh)))
+                pairs.append(SystemPair(hi, lo, white, _explain(self, g, pa, pb, hi, lo, white, rule, lang)))
         floated = [f for g in groups for f in g.floaters]
         summary: dict[str, object] = {}
         if floated:
             summary["floaters"] = len(floated)
         reason = ""
         if bye is not None:
-            reason = text(language(zh), "pairing.lim.bye", score=fmt(bye.pairing_score))
-        notes = ["Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and "
-                 "colour details follow its published summaries (docs/swiss-systems.md)"]
+            reason = text(lang, "pairing.lim.bye", score=show(bye.pairing_score))
+        notes = [text(lang, "pairing.lim.note")]
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
 
     def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
                 engine_pairs: Sequence[tuple[int, int]], engine_pab: int | None) -> Diagnosis:
         if file_pab != engine_pab:
-            return Diagnosis("1.1", f"[1.1] pairing-allocated bye: file {file_pab}, engine {engine_pab} (the "
-                                    "lowest-ranked eligible player of the lowest scoregroup)", file_pab, engine_pab)
+            return Diagnosis("1.1", Message("checker.lim.pab", {"file": player_value(file_pab),
+                                                              "engine": player_value(engine_pab)}), file_pab, engine_pab)
         state = prepared.state
 
         def floats(pairs: Sequence[tuple[int, int]]) -> int:
@@ -302,12 +300,11 @@ class LimSystem(SwissSystem):
 
         fx, ex = floats(file_pairs), floats(engine_pairs)
         if fx != ex:
-            return Diagnosis("2.3", f"[2.3] pairs between different scores: file {fx}, engine {ex}", fx, ex)
+            return Diagnosis("2.3", Message("checker.lim.floats", {"file": fx, "engine": ex}), fx, ex)
         fm, em = misses(file_pairs), misses(engine_pairs)
         if fm != em:
-            return Diagnosis("5", f"[5.2] pairs of players due the same colour: file {fm}, engine {em}", fm, em)
-        return Diagnosis("4", "[4] the same floaters and colours: the engine's pairing is nearer the proposed "
-                              "pairings in the order of scrutiny")
+            return Diagnosis("5", Message("checker.lim.colours", {"file": fm, "engine": em}), fm, em)
+        return Diagnosis("4", Message("checker.lim.order", {}))
 
 
 def choose_bye(rnd: _Round) -> PlayerState | None:
@@ -368,16 +365,16 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
 
 
 def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi: PlayerState, lo: PlayerState,
-             white: PlayerState, rule: str, zh: bool) -> Explanation:
+             white: PlayerState, rule: str, lang: str) -> Explanation:
     black = lo if white is hi else hi
     floats: dict[int, str] = {}
     for p in (a, b):
         if p.id in g.incoming:
             floats[p.id] = "down" if p.pairing_score > g.score else "up"
-    rule_text = system.rule_text(rule, zh)
-    words = messages(language(zh))
+    rule_text = system.rule_text(rule, lang)
+    words = messages(lang)
     kind = words["pairing.lim.median"] if g.median else words["pairing.lim.group"].format(
-        score=fmt(g.score), direction=words["pairing.lim.direction.down" if g.direction == "down"
+        score=show(g.score), direction=words["pairing.lim.direction.down" if g.direction == "down"
                                              else "pairing.lim.direction.up"])
     said = words["pairing.lim.meet"].format(a=a.id, b=b.id, kind=kind)
     if floats:
@@ -392,4 +389,4 @@ def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi:
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=g.score, floats=floats,
         float_history={hi.id: [], lo.id: []}, colour_rule=rule, colour_rule_text=rule_text,
-        colour_preferences={hi.id: preference_text(hi, zh), lo.id: preference_text(lo, zh)}, details=details)
+        colour_preferences={hi.id: preference_text(hi, lang), lo.id: preference_text(lo, lang)}, details=details)
