@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from app.engine.pairing.dutch.pairer import Bracket, DutchPairer
 
-NODE_LIMIT = 50_000  # choices per round
+NODE_LIMIT = 20_000  # choices per round (states of a partial bracket searched)
 BRACKET_LIMIT = 24  # players of a bracket
 Pairs = list[tuple[int, int]]
 _NEXT_FIELDS = ("C8", "C8s", "C9")  # fields of a bracket that the next bracket's pairs fill
