@@ -106,8 +106,9 @@ class DutchPairer:
             pab = self.index[bye.id] if bye is not None else None
             found, proven = self.clubs.exact(self, pairs, pab)
             if found is not None:
-                records = [self._record(c.bracket, c.pairs, c.downfloaters, rec.method)
-                           for c, rec in zip(found, records, strict=True)]
+                methods = [rec.method for rec in records] + [METHODS[0]] * len(found)
+                records = [self._record(c.bracket, c.pairs, c.downfloaters, method)
+                           for c, method in zip(found, methods, strict=False)]
                 pairs = [pr for c in found for pr in c.pairs]
                 paired = {v for pr in pairs for v in pr}
                 left = [v for v in range(self.pool.n) if v not in paired]
