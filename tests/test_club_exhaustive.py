@@ -17,6 +17,7 @@ from fractions import Fraction
 import pytest
 
 from app.engine.errors import UnpairableError
+from app.engine.model import Tournament
 from app.engine.pairing import PairingOptions, pair_round
 from app.engine.pairing.api import prepare_round
 from app.engine.pairing.dutch import DutchPairer
@@ -156,3 +157,43 @@ def test_other_floaters_two_brackets_up(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(clubs.ClubAvoidance, "exact", lambda *_args: (None, True))
     fast = pair_round(t, 2, CLUB)
     assert sorted(tuple(sorted(p)) for p in fast.as_pairs()) == [(1, 7), (2, 3), (5, 6)]
+
+
+def _event_round(seed: int, r: int) -> tuple[Tournament, int]:
+    rng = random.Random(seed)
+    players, rounds = rng.randint(6, 12), rng.randint(3, 6)
+    t = generate_tournament(players, min(rounds, players - 2), 0.3, 0.08, 0.08, seed)
+    clubs = rng.randint(2, 4)
+    for p in t.players.values():
+        p.club = f"club {rng.randrange(clubs)}" if rng.random() < 0.9 else None
+    return tournament_before_round(t, r), r
+
+
+@pytest.mark.parametrize(("limit", "value"), [("NODE_LIMIT", 1), ("BRACKET_LIMIT", 2)])
+def test_past_the_search_bounds_the_boards_say_so(monkeypatch: pytest.MonkeyPatch, limit: str, value: int) -> None:
+    """Event 6, round 3 (11 players): the fast part leaves 3 same-club boards, the search 1 (the minimum,
+    brute force above). With the search cut (one state; or brackets of at most 2 players, then only the
+    brackets below the last bigger one are searched), the answer keeps the FIDE values, has no fewer
+    boards than the minimum, and each of its same-club boards says the search stopped."""
+    from app.engine.pairing.dutch import club_search
+
+    t, r = _event_round(6, 3)
+    full = pair_round(t, r, CLUB)
+    monkeypatch.setattr(club_search, limit, value)
+    cut = pair_round(t, r, CLUB)
+    judge = _judge(prepare_round(t, r, CLUB).state)
+    club = [judge.pool.state.club_key(p.id) for p in judge.pool.players]
+    index = judge.index
+
+    def same(boards: list[tuple[int, int]]) -> int:
+        return sum(club[a] is not None and club[a] == club[b] for a, b in _vertices(judge, boards))
+
+    assert same(full.as_pairs()) == 1
+    fide = pair_round(t, r)
+    assert _scored(judge, _vertices(judge, cut.as_pairs()), None if cut.pab is None else index[cut.pab]) == \
+        _scored(judge, _vertices(judge, fide.as_pairs()), None if fide.pab is None else index[fide.pab])
+    assert 1 <= same(cut.as_pairs()) <= 3
+    noted = [b for b in cut.pairs if "same club (" in b.explanation.text]
+    assert len(noted) == same(cut.as_pairs())
+    assert all("the search for a pairing of the round with the same FIDE criteria values and fewer same-club boards "
+               "stopped at its limit" in b.explanation.text for b in noted)

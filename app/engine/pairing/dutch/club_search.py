@@ -18,10 +18,12 @@ float), then the other partners in pairing order, floating last: of the pairings
 same-club boards it returns the first in that order, the one that keeps the longest prefix (in
 pairing order) of the fast part's answer.
 
-Bounded: at most NODE_LIMIT choices for the round and brackets of at most BRACKET_LIMIT players
-(a search in a bracket grows like the number of its pairings). Past a bound the search stops,
-the fast part's answer stays, and it is not proven minimal (its boards say so). Measured: the
-small rounds of the brute-force test (up to 12 players) need at most a few thousand choices.
+Bounded: at most NODE_LIMIT states for the round and brackets of at most BRACKET_LIMIT players
+(a search in a bracket grows like the number of its pairings); a bigger bracket that every route
+is pruned before does not count. Past a bound the search stops and the answer is not proven
+minimal (its boards say so): the fast part's brackets are kept down to the last big one and the
+brackets below are searched (`_lower_brackets`). Measured: the rounds of the brute-force test
+(up to 12 players) need at most 93 states, a 100-player round with 3 clubs 23,058.
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from app.engine.pairing.dutch.pairer import Bracket, DutchPairer
 
-NODE_LIMIT = 20_000  # choices per round (states of a partial bracket searched)
+NODE_LIMIT = 30_000  # choices per round (states of a partial bracket searched)
 BRACKET_LIMIT = 24  # players of a bracket
+SUFFIX_TRIES = 3  # searches of the lower brackets when the whole round is over the bounds
 Pairs = list[tuple[int, int]]
 _NEXT_FIELDS = ("C8", "C8s", "C9")  # fields of a bracket that the next bracket's pairs fill
 
@@ -102,8 +105,48 @@ class ClubSearch:
         try:
             best = self._solve(0, first, flag, flag, (0,) * len(self.next_idx), current)
         except _OverBudget:
-            return None, False
+            return self._lower_brackets(partner), False
         return (None if best is None else best.brackets), True
+
+    def _lower_brackets(self, partner: dict[int, int]) -> list[BracketChoice] | None:
+        """When the whole round is over the bounds: the fast answer's brackets kept down to the last
+        one over BRACKET_LIMIT, and the brackets below searched (each try with its own NODE_LIMIT,
+        starting one bracket lower after a try over it, at most SUFFIX_TRIES). The fewest same-club
+        boards of that part, not a proven minimum of the round. None when nothing better is found."""
+        judge = self.judge
+        judge.bye.prepare()
+        steps: list[tuple[BracketChoice, bool, bool, tuple[int, ...]]] = []  # bracket, flag, previous flag, residual
+        bracket = judge.first_bracket()
+        flag = prev_flag = judge.bye.single_bye_bracket
+        residual = (0,) * len(self.next_idx)
+        while judge.to_pair(bracket) and len(steps) < len(self.targets):
+            players, mdps = bracket.players, set(bracket.mdps)
+            in_b = set(players)
+            pairs = [(a, partner[a]) for a in players if partner.get(a, -1) in in_b and a < partner[a]
+                     and not (a in mdps and partner[a] in mdps)]
+            paired = {v for pr in pairs for v in pr}
+            floats = [v for v in players if v not in paired]
+            steps.append((BracketChoice(bracket, pairs, floats), flag, prev_flag, residual))
+            own_c9 = sum(self._vector(a, b, True, flag)[self.c9] for a, b in pairs)
+            target = self.targets[len(steps) - 1]
+            residual = tuple(target[f] - (own_c9 if f == self.c9 else 0) for f in self.next_idx)
+            prev_flag = flag
+            bracket = judge.next_bracket(bracket, floats)
+            flag = judge.bye.single_bye_bracket
+        big = [k for k, (choice, *_rest) in enumerate(steps) if len(choice.bracket.players) > BRACKET_LIMIT]
+        start = big[-1] + 1 if big else 1
+        for k in range(start, min(start + SUFFIX_TRIES, len(steps))):
+            choice, flag, prev_flag, residual = steps[k]
+            kept = sum(self.same_club(a, b) for c, *_rest in steps[k:] for a, b in c.pairs)
+            if not kept:
+                return None
+            self.nodes = 0
+            try:
+                best = self._solve(k, choice.bracket, flag, prev_flag, residual, kept)
+            except _OverBudget:
+                continue
+            return None if best is None else [c for c, *_rest in steps[:k]] + best.brackets
+        return None
 
     def _vector(self, hi: int, li: int, in_bracket: bool, flag: bool) -> tuple[int, ...]:
         key = (hi, li, in_bracket, flag)

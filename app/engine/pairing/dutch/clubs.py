@@ -10,11 +10,12 @@ admissible pairing with the fewest same-club boards; among those, the first in t
 of `club_search` (the longest prefix, in pairing order, of the fast part's answer below). So no
 FIDE criterion value of any bracket changes, and a same-club board stays only when every
 admissible pairing has as many. This holds when the exact search completes: rounds whose
-brackets all have at most `club_search.BRACKET_LIMIT` players and that need at most
-`club_search.NODE_LIMIT` search states (every round of the brute-force test,
+brackets all have at most `club_search.BRACKET_LIMIT` players (or whose bigger brackets every
+route is pruned before) and that need at most `club_search.NODE_LIMIT` search states (every round of the brute-force test,
 tests/test_club_exhaustive.py, which enumerates all pairings of 253 generated rounds of 6-12
 players). Beyond those bounds the fast part's answer stays, it is admissible but not proven
-minimal, and its same-club boards say so (`pairing.same-club.unproven`).
+minimal (the brackets below the last big one are searched again with the upper ones kept), and
+its same-club boards say so (`pairing.same-club.unproven`).
 
 The fast part (it gives the search its starting point, and the answer of big rounds):
 
