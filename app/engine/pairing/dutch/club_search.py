@@ -10,8 +10,9 @@ after the last bracket at most one player is left, of the PAB's pairing score an
 ([C5], [C9]). Pruned: a field that already exceeds its target or cannot reach it any more, more
 floaters than the target allows, and a partial count of same-club boards that, with the boards
 the players left must make (a club with more of them than all the others and the floats), is no
-smaller than the best completion already found from the same state. The best completion of each state (bracket,
-players moved down into it, what the previous bracket still expects of it) is kept, so a state
+smaller than the best completion already found from the same state. The best completion of
+each state is kept (a bracket with the players moved down into it and what the previous bracket
+still expects of it; a partial bracket with its players decided, floaters and sums), so a state
 reached by two routes is searched once.
 
 The search visits first, for each player, what the fast part chose for it (its partner or its
