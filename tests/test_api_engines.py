@@ -201,3 +201,16 @@ def test_standings_echo_canonical_specifiers_and_warn_in_the_language_asked() ->
     en = client.post("/v1/standings", json={"trf": EXAMPLE.decode(), "tiebreaks": "win/v2024"}).json()
     assert [w["message"] for w in en["warnings"] if w["code"] == "edition-ignored"] == [
         "WIN/V2024: the C.07 editions do not differ for this tie-break; /V changes nothing"]
+
+
+def test_the_check_endpoint_answers_in_the_language_asked() -> None:
+    from app.formats.trf_writer import write_trf
+    from tests.test_pairing_texts import _recorded
+
+    trf = write_trf(_recorded([(1, 2, "="), (9, 3, "1"), (4, 7, "0")]))
+    zh = client.post("/v1/pairings/check", json={"trf": trf}, headers={"Accept-Language": "zh"}).json()
+    assert [(d["round"], d["criterion"], d["message"]) for d in zh["discrepancies"]] == [
+        (2, "C14", "[C14] 1 分组的上一轮曾降组的降组棋手：文件 0（越大越好），引擎 1")]
+    en = client.post("/v1/pairings/check", json={"trf": trf, "language": "en"},
+                     headers={"Accept-Language": "zh"}).json()
+    assert en["discrepancies"][0]["message"].startswith("[C14] downfloaters with a downfloat")

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.engine.errors import UnpairableError
-from app.engine.model import Colour, Player, Result, Tournament
+from app.engine.model import Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing import PairingOptions, pair_round, systems
 from app.engine.pairing.api import prepare_round
 from app.engine.pairing.checker import check_tournament
@@ -69,6 +69,140 @@ def test_round_one_top_half_against_bottom_half_and_the_bye_to_the_lowest_ranked
     assert all(b.explanation.colour_rule == "7.2" for b in p.pairs)
 
 
+def test_round_one_of_forty_players_as_the_text_gives_it() -> None:
+    """Round one (2026 Art. 7; "Brief examples of pairing" of the FIDE Swiss Rules, handbook 2003): 40 players,
+    colours by lot for #1: 1 v 21, 22 v 2, 3 v 23, 24 v 4, ... 40 v 20, or with the other colour drawn
+    21 v 1, 2 v 22, 23 v 3, 4 v 24, ... 20 v 40 (White first)."""
+    for drawn in (W, B):
+        t = Tournament(name="r1", total_rounds=7, type_text="Lim System", initial_colour=drawn)
+        for sn in range(1, 41):
+            t.players[sn] = Player(start_number=sn, name=f"P{sn}", rating=2600 - 10 * sn)
+        # the odd-numbered players of the upper half get #1's colour, the even-numbered ones the other
+        expected = [(k, k + 20) if (k % 2 == 1) == (drawn is W) else (k + 20, k) for k in range(1, 21)]
+        assert pair_round(t).as_pairs() == expected
+    assert expected[:4] == [(21, 1), (2, 22), (23, 3), (4, 24)] and expected[-1] == (20, 40)
+
+
+def _entry(opponent: int | None, colour: Colour | None, result: str) -> RoundEntry:
+    return RoundEntry(opponent, colour, Result(result))
+
+
+def _hand_built(games: list[list[tuple[int, int, str]]], players: int, total: int) -> Tournament:
+    """Rounds of (white, black, result for White) games."""
+    t = Tournament(name="hand-built", total_rounds=total, type_text="Lim System", initial_colour=W)
+    for sn in range(1, players + 1):
+        t.players[sn] = Player(start_number=sn, name=f"P{sn}", rating=2400 - 10 * sn)
+    other = {"1": "0", "0": "1", "=": "="}
+    for games_of_round in games:
+        for white, black, res in games_of_round:
+            t.players[white].rounds.append(_entry(black, W, res))
+            t.players[black].rounds.append(_entry(white, B, other[res]))
+    return t
+
+
+def test_round_two_pairs_the_winners_then_the_losers_then_the_median_group() -> None:
+    """Round two (2026 Art. 8, the 2003 text's brief example): the 1-point group first, then the 0-point group,
+    the 0.5 median group last; an odd group sends one player on to make its number even (2.3.4): the 1-point
+    group down to the median group, the 0-point group up to it (2.2)."""
+    t = _hand_built([[(1, 4, "1"), (5, 2, "0"), (3, 6, "1")]], 6, 5)
+    got = pair_round(t, 2, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.direction, g.median) for g in groups] == [
+        (Fraction(1), "down", False), (Fraction(0), "up", False), (Fraction(1, 2), "down", True)]
+    # reading of 3.2.4: the lowest-ranked floats down, the highest-ranked floats up
+    assert groups[0].floaters == [3] and groups[1].floaters == [4]
+    assert groups[2].arrived == {3: ("2.3.4", Fraction(1)), 4: ("2.3.4", Fraction(0))}
+    assert sorted(tuple(sorted(p)) for p in got.as_pairs()) == [(1, 2), (3, 4), (5, 6)]
+    board = next(b for b in got.pairs if {b.white, b.black} == {3, 4})
+    assert board.explanation.details is not None
+    assert {k: v["float_rule"] for k, v in board.explanation.details.items()} == {3: "2.3.4", 4: "2.3.4"}
+    assert "3 left the 1 scoregroup: one player had to leave to make the number of its players even (Art. 2.3.4)" \
+        in board.explanation.text
+
+
+def test_players_who_have_met_everybody_in_their_group_float_2_3_1() -> None:
+    """2.3.1: the 1.5 group is 1 and 2, who drew in round 1; the 0.5 group is 4 and 6, who drew in round 2: all
+    four go to the median (1-point) group, the first pair down, the second up (2.2)."""
+    t = _hand_built([[(1, 2, "="), (3, 4, "1"), (5, 6, "1")], [(1, 3, "1"), (2, 5, "1"), (4, 6, "=")]], 6, 5)
+    got = pair_round(t, 3, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.floaters) for g in groups[:2]] == [(Fraction(3, 2), [1, 2]), (Fraction(1, 2), [4, 6])]
+    assert groups[2].median and groups[2].arrived == {
+        1: ("2.3.1", Fraction(3, 2)), 2: ("2.3.1", Fraction(3, 2)), 4: ("2.3.1", Fraction(1, 2)),
+        6: ("2.3.1", Fraction(1, 2))}
+    zh = pair_round(t, 3, PairingOptions(system="lim", language="zh"))
+    assert any("1号离开1.5分组：他已与该组其余棋手都下过（第2.3.1条）" in b.explanation.text for b in zh.pairs)
+
+
+def test_a_floater_of_this_round_does_not_float_on_when_a_resident_can_3_9() -> None:
+    """3.9 (types a-d, from the summaries of the text): No. 3 alone on 2 points floats into the 1.5 group
+    {1, 2} (2.3.4); three players, one must go on to the median group. Floating 3 on (type b: he has a compatible
+    opponent in the median group) is avoided before floating a resident (type d), so 2, the lowest-ranked
+    resident, floats (3.2.4); by rank alone 3 would float on."""
+    t = _hand_built([[(3, 5, "1"), (1, 6, "="), (2, 7, "="), (8, 4, "0"), (9, 10, "=")],
+                     [(4, 3, "0"), (7, 1, "0"), (6, 2, "0"), (5, 9, "="), (8, 10, "=")]], 10, 5)
+    got = pair_round(t, 3, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.incoming, g.floaters) for g in groups[:2]] == [
+        (Fraction(2), [], [3]), (Fraction(3, 2), [3], [2])]
+    assert groups[1].pairs == [(3, 1)]  # the incoming floater is paired first (3.6), with No. 1 (3.8)
+    assert groups[-1].median and groups[-1].arrived == {2: ("2.3.4", Fraction(3, 2))}
+
+
+def test_the_floater_is_due_the_colour_more_players_are_due_3_2_2() -> None:
+    """3.2.2 (from the summaries of the text): after round one, 1 and 2 (who had Black) are due White and 3 (who
+    had White) is due Black; the 1-point group must send one player down. 3 is the lowest-ranked (3.2.4), but he
+    is due the colour fewer players are due, so 2 floats and 1 v 3 gives both their colours. In the 0-point group
+    4 and 5 are due Black, 6 White: 4, the highest-ranked of the majority, floats up."""
+    t = _hand_built([[(4, 1, "0"), (5, 2, "0"), (3, 6, "1")]], 6, 5)
+    got = pair_round(t, 2, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.floaters) for g in groups] == [(Fraction(1), [2]), (Fraction(0), [4]), (Fraction(1, 2), [])]
+    assert sorted(got.as_pairs()) == [(1, 3), (2, 4), (6, 5)]
+
+
+def _scored(id: int, rank: int, score: str) -> PlayerState:
+    p = _ps([])
+    p.id, p.rank, p.pairing_score = id, rank, Fraction(score)
+    return p
+
+
+def test_the_order_in_which_floaters_are_paired_3_6_3_7() -> None:
+    """3.6-3.7 (from the summaries): into a group paired downward, the downfloaters the highest score first, then
+    the highest numbered (No. 1 side); into one paired upward, the upfloaters the lowest score first, then the
+    lowest numbered; in the median group the downfloaters first, then its upfloaters in the mirror order."""
+    x, y, z = _scored(7, 6, "3"), _scored(2, 1, "5/2"), _scored(5, 4, "3")
+    assert [p.id for p in lim.floater_order([y, z, x], Fraction(2), "down")] == [5, 7, 2]
+    u, v, w = _scored(9, 8, "0"), _scored(4, 3, "1/2"), _scored(8, 7, "0")
+    assert [p.id for p in lim.floater_order([v, u, w], Fraction(1), "up")] == [9, 8, 4]
+    assert [p.id for p in lim.floater_order([v, x, u, y], Fraction(3, 2), "down")] == [7, 2, 9, 4]
+
+
+def _player(id: int, colours: list[Colour], opponents: set[int]) -> PlayerState:
+    p = _ps(colours)
+    p.id, p.opponents = id, frozenset(opponents)
+    return p
+
+
+def test_the_reasons_of_2_3_for_a_floater() -> None:
+    """2.3.1 played all of the group; 2.3.2 two more of one colour and nobody to give the other; 2.3.3 the same
+    colour twice and nobody to give the other; 2.3.4 one too many; 2.3.2 before 2.3.3 when both hold."""
+    def compatible(a: PlayerState, b: PlayerState) -> bool:
+        return b.id not in a.opponents and any(lim.can_take(a, c) and lim.can_take(b, c.opposite) for c in (W, B))
+
+    x = _player(1, [W, B, W, B], {2, 3})
+    assert lim.float_reason(x, [x, _player(2, [B], {1}), _player(3, [W], {1})], compatible) == "2.3.1"
+    y = _player(1, [W, W, B, W], set())  # +2, the last two colours differ: only Black allowed
+    z = _player(2, [B, W, B, W, W], set())  # +1 after two Whites: only Black allowed
+    assert lim.float_reason(y, [y, z], compatible) == "2.3.2"
+    assert lim.float_reason(z, [y, z], compatible) == "2.3.3"
+    ww = _player(3, [W, W], set())  # +2 and two Whites in a row: 2.3.2 is listed first
+    assert lim.float_reason(ww, [ww, z], compatible) == "2.3.2"
+    a, b, c = _player(4, [W], set()), _player(5, [B], set()), _player(6, [B], set())
+    assert lim.float_reason(c, [a, b, c], compatible) == "2.3.4"
+    assert lim.float_reason(c, [c], compatible) == "2.3.4"  # alone in his group
+
+
 def test_lim_is_declared_by_the_092_text_under_a_custom_192_code() -> None:
     t = generate_tournament(8, 5, seed=2, system="lim")
     assert (t.type_code, t.type_text) == ("CUSTOM_SWISS", "Swiss System (FIDE Lim, C.04.4.3)")
@@ -104,6 +238,19 @@ def _check(t: Tournament) -> int:
         assert [g.direction for g in ordinary] == ["down"] * len(downs) + ["up"] * len(ups)
         assert downs == sorted(downs, reverse=True) and all(s > median for s in downs)
         assert ups == sorted(ups) and all(s < median for s in ups)
+        left = {(f, g.score): set(g.residents) | set(g.incoming) for g in groups for f in g.floaters}
+        rnd = lim._Round(state)
+        for g in groups:  # 2.3: every floater who arrived in a group says why he left his own, and it holds
+            assert set(g.arrived) <= set(g.incoming)
+            for pid, (rule, came_from) in g.arrived.items():
+                p, others = state.by_id[pid], [state.by_id[q] for q in left[pid, came_from] - {pid}]
+                assert rule in lim.FLOAT_REASONS
+                if rule == "2.3.1":
+                    assert all(q.id in p.opponents or q.id in state.forbidden.get(pid, ()) for q in others)
+                elif rule in ("2.3.4", "2.3") and others:
+                    assert any(rnd.ok(p, q) for q in others)
+                elif rule in ("2.3.2", "2.3.3"):
+                    assert not any(rnd.ok(p, q) for q in others)
         rounds += 1
     return rounds
 

@@ -18,7 +18,7 @@ from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
 from app.engine.late_byes import late_requested_byes
 from app.engine.mcmahon import initial_scores
-from app.engine.messages import DEFAULT_LANGUAGE
+from app.engine.messages import DEFAULT_LANGUAGE, Language
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
@@ -51,7 +51,7 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
                                                                                    "size of the top group (default: "
                                                                                    "the method's).")
     acceleration_rounds: int | None = Field(None, ge=1, le=999, description="Accelerated rounds (simple method).")
-    language: Literal["en", "zh"] | None = Field(None, description="Explanations; default from Accept-Language.")
+    language: Language | None = Field(None, description="Explanations; default from Accept-Language.")
     pairing_numbers: Literal["start", "lot"] = Field(
         "start", description="lot: pairing numbers drawn by lot (seeded by `seed`; without one a seed is drawn and "
                              "returned) instead of the start numbers (the ranking before the event, C.04.2); give "
@@ -104,6 +104,8 @@ class PlayerPairingDetailsOut(BaseModel):
     subgroup: str | None = Field(None, description="Dubov: the player's subgroup in the bracket (S1 or T2).")
     due_colour: str | None = Field(None, description="Lim: the colour the player is due.")
     floated_in: bool | None = Field(None, description="Lim: whether the player floated into the group.")
+    float_rule: str | None = Field(None, description="Lim: why the player left his scoregroup (the article of "
+                                                     "C.04.4.3 2.3: 2.3.1 to 2.3.4).")
 
 
 class ExplanationOut(BaseModel):

@@ -14,6 +14,7 @@ from app.api.language import warning_dict
 from app.api.operations.common import json_answer, text_answer, wants_text
 from app.api.schemas import IssueSchema, TournamentInput
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Language
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.pairing import Acceleration
 from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
@@ -63,7 +64,7 @@ class TeamPairingsRequest(TournamentInput):
                           "JSON form fields) where every C.04.6 criterion allows it (seed 002, the lowest "
                           "criterion). Default: off (FIDE).")
     avoid_same_rounds: int | None = Field(None, ge=1, le=999, description="With avoid_same: only in rounds 1..N.")
-    language: Literal["en", "zh"] | None = Field(None, description="Explanations, reasons and notes; default from "
+    language: Language | None = Field(None, description="Explanations, reasons and notes; default from "
                                                                    "Accept-Language.")
     format: Literal["json", "trf"] | None = Field(None, description="trf: the TRF with the new round's board "
                                                                     "pairings appended (also with Accept: "

@@ -512,6 +512,14 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.direction.up": "upward",
     "pairing.lim.meet": "{a} meets {b} in {kind}",
     "pairing.lim.floated": " ({players} floated in)",
+    "pairing.lim.float-reason": "; {id} left the {score} scoregroup: {reason} (Art. {rule})",
+    "pairing.lim.rule.2.3.1": "he had played all its other players",
+    "pairing.lim.rule.2.3.2":
+        "he has two more games with one colour and nobody there could give him the other colour",
+    "pairing.lim.rule.2.3.3":
+        "he had the same colour in the last two rounds and nobody there could give him the other colour",
+    "pairing.lim.rule.2.3.4": "one player had to leave to make the number of its players even",
+    "pairing.lim.rule.2.3": "pairing the rest of the round needed his opponents there",
     "pairing.player": "{id}",
     "pairing.list-separator": ", ",
     # Pairing: float histories, notes, rounds no pairing satisfies, the round to pair, the checker's reports
@@ -534,8 +542,8 @@ MESSAGES: dict[str, str] = {
         "the Dubov system needs a rating for every player (C.04.4.1 1.1.1; the Chief Arbiter assigns a provisional "
         "one, 1.1.2): no rating for player(s) {players}",
     "pairing.lim.note":
-        "Lim: Art. 1.1, 2.1-2.5 and 4.1 follow the text of C.04.4.3; the floater choice, exchanges and colour "
-        "details follow its published summaries (docs/swiss-systems.md)",
+        "Lim: Art. 1.1, 2.1-2.3 and the round-one and round-two examples follow the text of C.04.4.3; 2.4-2.6, "
+        "the floater choice, exchanges and colour details follow its published summaries (docs/swiss-systems.md)",
     "pairing.berger.rest": "rests: opponent of the dummy in the Berger table (odd number of players)",
     "pairing.berger.tables": "pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number",
     "pairing.lots.drawn": "pairing numbers drawn by lot (seed {seed}); pair the later rounds with the same seed",

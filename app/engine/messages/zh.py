@@ -416,6 +416,12 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.direction.up": "向上",
     "pairing.lim.meet": "{a}号与{b}号在{kind}相遇",
     "pairing.lim.floated": "（{players}为浮动棋手）",
+    "pairing.lim.float-reason": "；{id}号离开{score}分组：{reason}（第{rule}条）",
+    "pairing.lim.rule.2.3.1": "他已与该组其余棋手都下过",
+    "pairing.lim.rule.2.3.2": "他某色已多两盘，组内无人能让他执另一色",
+    "pairing.lim.rule.2.3.3": "他最近两轮同色，组内无人能让他执另一色",
+    "pairing.lim.rule.2.3.4": "为使该组人数为偶数须有一人离开",
+    "pairing.lim.rule.2.3": "其余棋手的配对需要他在组内的对手",
     "pairing.player": "{id}号",
     "pairing.list-separator": "、",
     # Pairing: float histories, notes, rounds no pairing satisfies, the round to pair, the checker's reports
@@ -435,8 +441,8 @@ MESSAGES: dict[str, str] = {
     "pairing.dubov.budget.shifters": "调换棋手：只比较了前 {budget} 组",
     "pairing.dubov.rating-required": "杜波夫制要求每名棋手都有等级分（C.04.4.1 1.1.1；由总裁判长指定临时等级分，1.1.2）：{players}号没有等级分",
     "pairing.lim.note":
-        "林氏制：第 1.1、2.1-2.5 和 4.1 条依照 C.04.4.3 原文；浮动棋手的选择、交换和颜色的细节依照其已发表的摘要"
-        "（docs/swiss-systems.md）",
+        "林氏制：第 1.1、2.1-2.3 条及第一轮、第二轮的示例依照 C.04.4.3 原文；第 2.4-2.6 条、浮动棋手的选择、交换和颜色的细节"
+        "依照其已发表的摘要（docs/swiss-systems.md）",
     "pairing.berger.rest": "轮休：贝格尔表中对阵虚拟对手（人数为奇数）",
     "pairing.berger.tables": "按 FIDE 贝格尔表编排（C.05 附录 1）；贝格尔编号 = 序号",
     "pairing.lots.drawn": "编排号由抽签决定（种子 {seed}）；之后各轮请用同一种子编排",

@@ -1,10 +1,12 @@
 """The Lim System, FIDE C.04.4.3 (approved by the General Assembly of 1987, amended 1988, 1989, 1997, 1998
 and 1999; re-approved by the Council on 28/10/2025, applied from 1 February 2026).
 
-Only part of the primary text could be read here (docs/swiss-systems.md, "Lim: sources"): Art. 1.1,
-2.1-2.3, the proposed pairings and exchanges (2.4-2.5), the scrutiny order (4.1), the floaters'
-direction and the colour limits. The rest (floater choice 3.x, the exchange tables 4.2-4.3, colour
-details 5.x, Art. 6-8) follows the published summaries of that text, and the engine says so.
+Only part of the primary text could be read here (docs/swiss-systems.md, "Lim: sources"): Art. 1.1 and
+2.1-2.3 (2026, and the same rules as 8.1, 9.1-9.3 of the 1999 "FIDE Swiss Rules", the Lim system's earlier
+name), the 1999 Rule 7 (No. 1 has the *highest* pairing number, so "the lowest numbered player" is the
+lowest-ranked) and the brief examples of round one and round two (2026 Art. 7-8). The rest (2.4-2.6, the
+floater choice 3.x, the exchange tables 4.2-4.3, colour details 5.x, Art. 6) follows published summaries of
+that text, and the engine says so.
 
 What the module does:
 
@@ -18,13 +20,17 @@ What the module does:
   downward. A group paired downward sends its floaters to the next lower group, one paired upward to
   the next higher group; both streams end in the median group.
 * 2.3, 2.4, 3, 4 pairing a group: the most pairs ([2.3]: a player without a compatible opponent
-  floats, and one floats to make the number even); floaters who floated in the previous round, or
-  who would have no compatible opponent in the receiving group, are avoided (3.9, 3.10); when
-  pairing downward the lowest-ranked players float, upward the highest-ranked (3.2.4); then the most
+  floats, and one floats to make the number even; each floater carries his reason, 2.3.1-2.3.4);
+  the floaters are chosen by the types of 3.9 (avoiding, in this order, a floater of this round
+  floating on with no compatible opponent in the receiving group, one floating on with one, a
+  resident with none), then 3.10 (not a player who floated in the previous round), then 3.2.2 (a
+  player due the colour more players of the group are due), then 3.2.4 (pairing downward the
+  lowest-ranked players float, upward the highest-ranked); then the most
   players with their due colour (5.2 "double scrutiny"); then the pairing nearest the proposed one
   (1 v n/2+1, 2 v n/2+2, ...; 2.4), scrutinised from the top when pairing downward and from the
-  bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first
-  (3.6-3.7), a downfloater with the highest-ranked, an upfloater with the lowest-ranked opponent
+  bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first,
+  in the order of 3.6-3.7 (`floater_order`), a downfloater with the highest-ranked, an upfloater
+  with the lowest-ranked opponent
   (3.8). Every choice keeps a legal pairing of everybody left (instead of the "cracking" of 2.6).
 * Art. 5 colours: the colour a player must have (absolute limits) first; then each player's due
   colour (equalisation, else alternation); equal dues: back through the histories to the latest
@@ -35,8 +41,8 @@ What the module does:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar
 
@@ -67,6 +73,13 @@ RULES = {  # article -> message id of its text (app.engine.messages)
     "5.4a": "pairing.lim.rule.5.4a",
     "5.4b": "pairing.lim.rule.5.4b",
     "7.2": "pairing.lim.rule.7.2",
+}
+FLOAT_REASONS = {  # 2.3: article -> message id of why a floater left his scoregroup
+    "2.3": "pairing.lim.rule.2.3",
+    "2.3.1": "pairing.lim.rule.2.3.1",
+    "2.3.2": "pairing.lim.rule.2.3.2",
+    "2.3.3": "pairing.lim.rule.2.3.3",
+    "2.3.4": "pairing.lim.rule.2.3.4",
 }
 
 
@@ -110,6 +123,38 @@ class LimGroup:
     pairs: list[tuple[int, int]]
     floaters: list[int]
     median: bool = False
+    # 2.3: why each floater left his group (the article) and the score of the group he left, for the players who
+    # floated into this group
+    arrived: dict[int, tuple[str, Fraction]] = field(default_factory=dict)
+
+
+def float_reason(p: PlayerState, members: Sequence[PlayerState],
+                 compatible: Callable[[PlayerState, PlayerState], bool], stuck: int | None = None) -> str:
+    """2.3 (2026 numbering; a-d in the earlier text): why p had to leave his scoregroup. 2.3.1 he has played
+    everybody there; 2.3.2 he has two more of one colour and nobody there lets him have the other; 2.3.3 he had
+    the same colour in the last two rounds and nobody there lets him alternate; 2.3.4 one player had to go to make
+    the number even. "2.3" alone: he had compatible opponents, but pairing the others needed them (a reading:
+    the text lists no such reason)."""
+    others = [q for q in members if q.id != p.id]
+    if not others:
+        return "2.3.4"  # alone in his group: one player, an odd number
+    if any(compatible(p, q) for q in others):
+        # 2.3.4: the players left once those without a compatible opponent (2.3.1-2.3.3) are gone are odd
+        if stuck is None:
+            stuck = stuck_players(members, compatible)
+        return "2.3.4" if (len(members) - stuck) % 2 else "2.3"
+    if all(q.id in p.opponents for q in others):
+        return "2.3.1"
+    if abs(p.colour_difference) >= 2:
+        return "2.3.2"
+    if len(p.colours) >= 2 and p.colours[-1] is p.colours[-2]:
+        return "2.3.3"
+    return "2.3.1"  # the others are forbidden pairs, which count as games already played ([C1])
+
+
+def stuck_players(members: Sequence[PlayerState], compatible: Callable[[PlayerState, PlayerState], bool]) -> int:
+    """2.3.1-2.3.3: how many players of a group have no compatible opponent in it."""
+    return sum(1 for q in members if not any(compatible(q, x) for x in members if x.id != q.id))
 
 
 def _bits(x: int) -> int:
@@ -130,19 +175,36 @@ def group_order(scores: list[Fraction], median: Fraction) -> list[tuple[Fraction
         [(median, "down")]
 
 
+def floater_order(floaters: Sequence[PlayerState], score: Fraction, direction: str) -> list[PlayerState]:
+    """3.6-3.7 (from the summaries of the text): the order in which the floaters who came into a group are
+    paired. Those from the side the pairing came from first (downfloaters into a group paired downward,
+    upfloaters into one paired upward): downfloaters the highest score first, then the highest numbered (No. 1
+    side); upfloaters the lowest score first, then the lowest numbered. Then those from the other side (only the
+    median group has them: its upfloaters), in the mirror order."""
+    def down(p: PlayerState) -> tuple[Fraction, int]:
+        return -p.pairing_score, p.rank
+
+    def up(p: PlayerState) -> tuple[Fraction, int]:
+        return p.pairing_score, -p.rank
+
+    above = [p for p in floaters if p.pairing_score > score]
+    below = [p for p in floaters if p.pairing_score <= score]
+    if direction == "down":
+        return sorted(above, key=down) + sorted(below, key=up)
+    return sorted(below, key=up) + sorted(above, key=down)
+
+
 def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incoming: set[int],
-                receiving: list[PlayerState], rest: list[PlayerState]) -> list[tuple[int, int]]:
+                receiving: list[PlayerState], rest: list[PlayerState], score: Fraction) -> list[tuple[int, int]]:
     """The group's pairs, by one weighted matching over the group and everybody still to pair."""
     # ranking inside the group: pairing number order (2.4); the scrutiny starts from the top (down) or the
-    # bottom (up), floaters first (3.6-3.7)
+    # bottom (up), the floaters who came in first (3.6-3.7)
     ordered = sorted(members, key=lambda p: p.rank)
     m = len(ordered)
     half = m // 2
-    if direction == "down":
-        scrutiny = [p for p in ordered if p.id in incoming] + [p for p in ordered if p.id not in incoming]
-    else:
-        scrutiny = [p for p in reversed(ordered) if p.id in incoming] + \
-                   [p for p in reversed(ordered) if p.id not in incoming]
+    residents = [p for p in ordered if p.id not in incoming]
+    scrutiny = floater_order([p for p in ordered if p.id in incoming], score, direction) + \
+        (residents if direction == "down" else residents[::-1])
     place = {p.id: k for k, p in enumerate(ordered)}
     turn = {p.id: k for k, p in enumerate(scrutiny)}
     everyone = ordered + rest
@@ -155,15 +217,28 @@ def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incomin
     # least significant first: nearness to the proposed pairing (per scrutiny turn), colours, floaters, pairs
     off_colour = dw * m
     off_float = off_colour + cw
-    off_pairs = off_float + 2 * pw + rw
+    off_pairs = off_float + 5 * pw + rw
     off_k = off_pairs + cw
 
+    dues = [due_colour(p) for p in ordered]
+    whites, blacks = dues.count(Colour.WHITE), dues.count(Colour.BLACK)
+    majority = Colour.WHITE if whites > blacks else Colour.BLACK if blacks > whites else None
+
     def float_cost(p: PlayerState) -> int:
-        """How bad it is for p to float (3.9, 3.10, 3.2.4): re-floating, no partner there, rank."""
+        """How bad it is for p to float, as counts compared from the most significant (summaries of 3.9,
+        3.10, 3.2.2, 3.2.4): 3.9 avoids a floater of type a (a floater of this round floating on, 3.5, with no
+        compatible opponent in the receiving group), then b (floating on, with one), then c (a resident with
+        none); 3.10 then avoids a player who floated in the previous round; 3.2.2 floats a player due the
+        colour more players of the group are due; 3.2.4 floats the lowest numbered player downward and the
+        highest numbered upward ("highest numbered" is No. 1, 1999 Rule 7)."""
+        on = p.id in incoming
+        alone = not any(rnd.ok(p, q) for q in receiving if q.id != p.id)
+        type_a, type_b, type_c = int(on and alone), int(on and not alone), int(not on and alone)
         again = int(p.floats[0] is not Float.NONE)
-        partner = int(not any(rnd.ok(p, q) for q in receiving if q.id != p.id))
+        off_balance = int(majority is not None and due_colour(p) is not majority)
         rank_cost = m - 1 - place[p.id] if direction == "down" else place[p.id]  # down: the lowest float
-        return (again << (pw + rw)) | (partner << rw) | rank_cost
+        return (type_a << (4 * pw + rw)) | (type_b << (3 * pw + rw)) | (type_c << (2 * pw + rw)) | \
+            (again << (pw + rw)) | (off_balance << rw) | rank_cost
 
     # a paired player saves his float cost: reward pairs by the floaters they avoid
     edges: list[tuple[int, int, int]] = []
@@ -324,6 +399,7 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
     remaining = {p.id for p in left}
     pending_down: list[PlayerState] = []  # floaters travelling down
     pending_up: list[PlayerState] = []
+    reasons: dict[int, tuple[str, Fraction]] = {}  # floater -> (2.3 article, the score of the group he left)
     out: list[LimGroup] = []
     above = [s for s, d in order if d == "down" and s != median]
     below = [s for s, d in order if d == "up"]
@@ -347,18 +423,22 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
             nxt = [s for s in below if s > score]
             target = nxt[0] if nxt else median
             receiving = [p for p in rest if p.pairing_score == target]
-        pairs = _pair_group(rnd, members, direction, incoming, receiving, rest)
+        pairs = _pair_group(rnd, members, direction, incoming, receiving, rest, score)
         paired = {x for pr in pairs for x in pr}
         floaters = [p for p in members if p.id not in paired]
         if is_median and floaters:
             raise rnd.unpairable()
+        arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
+        stuck = stuck_players(members, rnd.ok) if floaters else 0
+        for p in floaters:
+            reasons[p.id] = (float_reason(p, members, rnd.ok, stuck), score)
         remaining -= paired
         if direction == "down":
             pending_down = floaters
         else:
             pending_up = floaters
         out.append(LimGroup(score, direction, [p.id for p in residents], sorted(incoming), pairs,
-                            [p.id for p in floaters], is_median))
+                            [p.id for p in floaters], is_median, arrived))
     if remaining:
         raise rnd.unpairable()
     return out
@@ -380,11 +460,17 @@ def _explain(system: LimSystem, g: LimGroup, a: PlayerState, b: PlayerState, hi:
     if floats:
         players = words["pairing.list-separator"].join(words["pairing.player"].format(id=x) for x in floats)
         said += words["pairing.lim.floated"].format(players=players)
+        for x in floats:
+            if x in g.arrived:
+                why, left = g.arrived[x]
+                said += words["pairing.lim.float-reason"].format(
+                    id=x, score=show(left), reason=words[FLOAT_REASONS[why]], rule=why)
     said += words["pairing.colours"].format(rule_text=rule_text, rule=rule)
     details: dict[int, dict[str, object]] = {}
     for p in (hi, lo):
         due = due_colour(p)
-        details[p.id] = {"due_colour": None if due is None else due.value, "floated_in": p.id in g.incoming}
+        details[p.id] = {"due_colour": None if due is None else due.value, "floated_in": p.id in g.incoming,
+                         "float_rule": g.arrived[p.id][0] if p.id in g.arrived else None}
     return Explanation(
         text=said, white_score=white.score, black_score=black.score, white_pairing_score=white.pairing_score,
         black_pairing_score=black.pairing_score, bracket_score=g.score, floats=floats,
