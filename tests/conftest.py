@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 from collections.abc import Callable
@@ -57,6 +58,20 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     if not FAST_LOOP or collection_path.suffix != ".py" or not collection_path.name.startswith("test_"):
         return None
     return True if SLOW_MODULE.search(collection_path.read_text(encoding="utf-8")) else None
+
+
+_frozen_module: list[object] = [None]
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """At the first test of each module, what earlier modules left alive (their caches of parsed corpora)
+    goes to the garbage collector's permanent generation: else every full collection walks it again, and a
+    small test late in the full run took 100 times its time alone (test_cli: 12 s against 0.09 s)."""
+    module = getattr(item, "module", None)
+    if module is not _frozen_module[0]:
+        _frozen_module[0] = module
+        gc.collect()
+        gc.freeze()
 
 
 def examples(n: int) -> int:

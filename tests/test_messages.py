@@ -54,8 +54,13 @@ def _literal_ids() -> set[str]:
     found: set[str] = set()
     pattern = re.compile(r"^(explain|warning|score|kind|advice|tiebreak|preset|modifier|form|error|what|scoring|pairing|checker)\."
                          r"[A-Za-z0-9_./-]*[A-Za-z0-9]$")
+    for path in (ENGINE.parent / "api").rglob("*.py"):  # the API layer's own texts are app.api.texts: only
+        for node in ast.walk(ast.parse(path.read_text())):  # the ids it gives a catalogue Message count here
+            if isinstance(node, ast.Call) and ast.unparse(node.func) in ("Message", "Message.of") and node.args \
+                    and isinstance(node.args[0], ast.Constant) and pattern.match(str(node.args[0].value)):
+                found.add(node.args[0].value)
     for path in [*ENGINE.rglob("*.py"), *(ENGINE.parent / "formats").rglob("*.py")]:
-        if "messages" in path.parts:
+        if "messages" in path.parts and path.name != "__init__.py":  # the catalogues themselves
             continue
         for node in ast.walk(_tree(path)):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and pattern.match(node.value):

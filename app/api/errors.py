@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from app.api.language import EngineMessage, Text, current, problem_title, render
-from app.engine.errors import ErrorKind, InputError
+from app.engine.errors import ErrorKind, InputError, Issue
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 # Problem `type` URIs are relative references (RFC 9457 3.1.1): they resolve on the service that answered,
@@ -35,8 +35,11 @@ class ProblemException(Exception):
 def problem_document(status: int, code: str, detail: str | Text, *, language: str | None = None,
                      **extra: Any) -> dict[str, Any]:
     """The problem's body in `language` (default: the current answer's): the title of its code
-    (app.api.texts.PROBLEMS) and the detail."""
+    (app.api.texts.PROBLEMS) and the detail; every fault of `errors` given as an `Issue` is rendered in
+    `language` too."""
     language = language or current()
+    if extra.get("errors"):
+        extra["errors"] = [e.as_dict(language) if isinstance(e, Issue) else e for e in extra["errors"]]
     body: dict[str, Any] = {
         "type": PROBLEM_BASE + code,
         "title": problem_title(code, status, language),
@@ -60,6 +63,6 @@ def input_problem(exc: InputError) -> ProblemException:
     """The problem for an engine or reader error: its status from its kind, the issue's fields (and every
     fault found, when there are several)."""
     issue = exc.issue
-    errors = [d.as_dict() for d in exc.details] or None
+    errors = list(exc.details) or None  # rendered in the answer's language by problem_document
     return ProblemException(STATUS_OF_KIND[exc.kind], issue.code, EngineMessage(issue.code, issue.message, issue.localized),
                             line=issue.line, column=issue.column, text=issue.text, field=issue.field, errors=errors)

@@ -15,8 +15,9 @@ from fastapi.responses import Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.api.errors import PROBLEM_MEDIA_TYPE, ProblemException, encode_problem, input_problem, problem_document
-from app.api.language import Text, language_headers, negotiate, say
-from app.engine.errors import InputError
+from app.api.language import EngineMessage, Text, language_headers, negotiate, say
+from app.engine.errors import InputError, Issue
+from app.formats.json_schema import fault_message
 
 log = logging.getLogger("app.errors")
 
@@ -73,11 +74,18 @@ def install_problem_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError) -> Response:
-        errors = [{"field": _loc(e.get("loc", ())), "message": e.get("msg", ""), "code": "invalid-request"}
-                  for e in exc.errors()[:50]]
-        first = errors[0] if errors else {"field": "body", "message": "invalid request"}
-        return problem_response(422, "invalid-request", say("invalid-request", **first), request,
-                                field=first["field"], errors=errors)
+        code = "invalid-request"
+        faults = [(e, _loc(e.get("loc", ()))) for e in exc.errors()[:50]]
+        if not faults:
+            return problem_response(422, code, say(code, field="body", message="invalid request"), request,
+                                    field="body")
+        # each fault in the answer's language (app.formats.json_schema.fault_message), as the engine processes do
+        messages = [fault_message(e, field) for e, field in faults]
+        errors = [Issue(code, str(e.get("msg", "")), field=field, localized=m.values.get("problem"))
+                  for (e, field), m in zip(faults, messages, strict=True)]
+        first = errors[0]
+        detail = EngineMessage(code, f"{first.field}: {first.message}", messages[0])
+        return problem_response(422, code, detail, request, field=first.field, errors=errors)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> Response:

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 from app.config import Settings
 from app.engine.errors import InputError
 from app.engine.match_rounds import MatchRule
+from app.engine.messages import Message
 from app.engine.model import MAX_RATING
 from app.engine.scoring_presets import SCORING_PRESETS
 from app.formats.json_schema import Strict, TournamentSchema, one_of
@@ -98,7 +99,8 @@ class McMahonIn(Strict):
         explicit = []
         for key, value in self.initial_scores.items():
             if not key.isdecimal():
-                raise InputError(f"initial_scores: {key!r} is not a start number", field=f"initial_scores.{key}")
+                raise InputError(Message.of("error.not-a-start-number", field="initial_scores", key=key),
+                                 field=f"initial_scores.{key}")
             explicit.append((int(key), Fraction(str(value))))
         bands = tuple((b.min_rating, Fraction(str(b.score))) for b in self.mcmahon_bands)
         return tuple(explicit), bands

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.engine.errors import InputError
-from app.engine.messages import LANGUAGES, in_every_language, text
+from app.engine.messages import LANGUAGES, Message, in_every_language, text
 
 MAX_ADVICE_PLAYERS = 100_000
 
@@ -88,11 +88,11 @@ def _round_word(lang: str, k: int) -> str:
 def rounds_advice(n: int) -> RoundsAdvice:
     """Rounds needed for a clear winner, round-robin lengths and the usual ranges, for n players."""
     if isinstance(n, bool) or not isinstance(n, int):
-        raise InputError("the number of players must be an integer", field="players")
+        raise InputError(Message.of("error.advice.integer"), field="players")
     if n < 2:
-        raise InputError(f"advice needs at least 2 players, got {n}", field="players")
+        raise InputError(Message.of("error.advice.at-least", count=n), field="players")
     if n > MAX_ADVICE_PLAYERS:
-        raise InputError(f"at most {MAX_ADVICE_PLAYERS} players are supported, got {n}", field="players")
+        raise InputError(Message.of("error.entrants.at-most", maximum=MAX_ADVICE_PLAYERS, count=n), field="players")
     k = clear_winner_rounds(n)
     rr = n if n % 2 else n - 1
     ranges = tuple(UsualRange(level, lo, hi, hi is None or hi >= k, in_every_language(f"advice.usual.{level}"))

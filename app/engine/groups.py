@@ -70,6 +70,7 @@ from app.engine.knockout import (
     resolve,
     seeded_knockout,
 )
+from app.engine.messages import Message, warning
 
 GROUP_COUNTS = (2, 4, 8, 16)
 GROUP_LETTERS = "ABCDEFGHIJKLMNOP"
@@ -104,7 +105,7 @@ class GroupSplit:
 
 def _check_group_count(groups: object) -> int:
     if isinstance(groups, bool) or not isinstance(groups, int) or groups not in GROUP_COUNTS:
-        raise InputError(f"the number of groups must be 2, 4, 8 or 16, got {groups!r}", field="groups")
+        raise InputError(Message.of("error.groups.count", found=groups), field="groups")
     return groups
 
 
@@ -165,26 +166,26 @@ def _parse_stage(stage: object) -> Stage:
     try:
         return Stage(str(stage))
     except ValueError:
-        raise InputError(f"unknown stage {stage!r}: use 'swiss-groups', 'round-robin-groups' or 'seeded'",
+        raise InputError(Message.of("error.groups.stage", found=stage),
                          field="stage") from None
 
 
 def _check_format(stage: object, groups: object, qualifiers: object) -> tuple[Stage, int, int]:
     st = _parse_stage(stage)
     if isinstance(qualifiers, bool) or not isinstance(qualifiers, int) or qualifiers < 2:
-        raise InputError(f"the number of qualifiers must be an integer of at least 2, got {qualifiers!r}",
+        raise InputError(Message.of("error.groups.qualifiers-type", found=qualifiers),
                          field="qualifiers")
     if qualifiers > MAX_KNOCKOUT_PLAYERS:
-        raise InputError(f"at most {MAX_KNOCKOUT_PLAYERS} qualifiers are supported, got {qualifiers}",
+        raise InputError(Message.of("error.groups.qualifiers-at-most", maximum=MAX_KNOCKOUT_PLAYERS, count=qualifiers),
                          field="qualifiers")
     if st is Stage.SEEDED:
         return st, 0, qualifiers
     k = _check_group_count(groups)
     if qualifiers % k:
-        raise InputError(f"{k} groups cannot share {qualifiers} qualifiers equally: the number of groups "
-                         f"must divide the number of qualifiers", field="qualifiers")
+        raise InputError(Message.of("error.groups.qualifiers-share", groups=k, qualifiers=qualifiers),
+                         field="qualifiers")
     if qualifiers & (qualifiers - 1):
-        raise InputError(f"the number of qualifiers must be a power of two (4, 8, 16, 32, ...), got {qualifiers}",
+        raise InputError(Message.of("error.groups.qualifiers-power", qualifiers=qualifiers),
                          field="qualifiers")
     return st, k, qualifiers
 
@@ -194,7 +195,7 @@ def crossover_rounds(stage: Stage | str, groups: int, qualifiers: int, *,
     """The knockout after a group stage: the document's table if it has one, else the derived one."""
     st, k, q = _check_format(stage, groups, qualifiers)
     if st is Stage.SEEDED:
-        raise InputError("a seeded knockout has no group crossover", field="stage")
+        raise InputError(Message.of("error.groups.seeded-crossover"), field="stage")
     table = document_table(st, k, q)
     if table is not None:
         first = [(_parse_slot(home), _parse_slot(away)) for _, home, away in table]
@@ -217,21 +218,21 @@ def _standings_seat(standings: Mapping[str, Sequence[Entrant]] | None, groups: i
     if standings is None:
         return lambda slot: None  # unresolved: the slots are shown
     if not isinstance(standings, Mapping):
-        raise InputError("the standings must map each group letter to its ranked ids", field="standings")
+        raise InputError(Message.of("error.groups.standings-type"), field="standings")
     names = GROUP_LETTERS[:groups]
     unknown = sorted(str(g) for g in standings if g not in names)
     if unknown:
-        raise InputError(f"unknown group(s) {', '.join(unknown)}: the groups are {', '.join(names)}",
+        raise InputError(Message.of("error.groups.unknown", unknown=", ".join(unknown), groups=", ".join(names)),
                          field="standings")
     ranked: dict[str, list[Entrant]] = {}
     seen: dict[Entrant, str] = {}
     for name in names:
         if name not in standings:
-            raise InputError(f"no standings for group {name}", field=f"standings.{name}")
+            raise InputError(Message.of("error.groups.no-standings", group=name), field=f"standings.{name}")
         ids = seeded_field(standings[name], minimum=per_group, maximum=MAX_GROUP_PLAYERS, field=f"standings.{name}")
         for pid in ids:
             if pid in seen:
-                raise InputError(f"player {pid!r} is ranked in groups {seen[pid]} and {name}",
+                raise InputError(Message.of("error.groups.ranked-twice", player=pid, first=seen[pid], second=name),
                                  field=f"standings.{name}")
             seen[pid] = name
         ranked[name] = ids
@@ -247,12 +248,10 @@ def _standings_seat(standings: Mapping[str, Sequence[Entrant]] | None, groups: i
 def format_warnings(stage: Stage, groups: int, qualifiers: int) -> list[Issue]:
     """Where a group stage and its knockout depart from the document's advice (see the module docstring)."""
     if stage is Stage.SWISS_GROUPS and groups not in (2, 4):
-        return [Issue("swiss-group-count", f"the seed document sets up 2 or 4 Swiss groups before the knockout, "
-                      f"not {groups}", field="groups")]
+        return [warning("swiss-group-count", "warning.swiss-group-count", field="groups", groups=groups)]
     if stage is Stage.ROUND_ROBIN_GROUPS and groups not in (qualifiers, qualifiers // 2):
-        return [Issue("round-robin-group-count", f"after round-robin groups the seed document wants as many groups "
-                      f"as qualifiers or half as many ({qualifiers} or {qualifiers // 2} for {qualifiers} "
-                      f"qualifiers), not {groups}", field="groups")]
+        return [warning("round-robin-group-count", "warning.round-robin-group-count", field="groups", groups=groups,
+                        qualifiers=qualifiers, half=qualifiers // 2)]
     return []
 
 
@@ -279,16 +278,15 @@ def knockout_for_stage(stage: Stage | str, *, groups: int | None = None, qualifi
     st = _parse_stage(stage)
     if st is Stage.SEEDED:
         if players is None and qualifiers is None:
-            raise InputError("a seeded knockout needs the players (a count or ids in seeding order) "
-                             "or the number of qualifiers", field="players")
+            raise InputError(Message.of("error.groups.seeded-needs-players"), field="players")
         if players is not None and qualifiers is not None and not isinstance(players, int) \
                 and len(players) != qualifiers:
-            raise InputError(f"{len(players)} players are listed but qualifiers is {qualifiers}",
+            raise InputError(Message.of("error.groups.players-vs-qualifiers", count=len(players), qualifiers=qualifiers),
                              field="qualifiers")
         return seeded_knockout(players if players is not None else qualifiers,  # type: ignore[arg-type]
                                results=results, third_place=third_place)
     if groups is None:
-        raise InputError("the number of groups is required after a group stage", field="groups")
+        raise InputError(Message.of("error.groups.groups-required"), field="groups")
     if qualifiers is None:
-        raise InputError("the number of qualifiers is required after a group stage", field="qualifiers")
+        raise InputError(Message.of("error.groups.qualifiers-required"), field="qualifiers")
     return group_knockout(st, groups, qualifiers, standings=standings, results=results, third_place=third_place)

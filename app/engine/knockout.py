@@ -46,6 +46,7 @@ from fractions import Fraction
 
 from app.engine.entrants import Entrant, seeded_field
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Message
 from app.engine.numbers import json_number
 
 MAX_KNOCKOUT_PLAYERS = 1024
@@ -224,11 +225,11 @@ _SCORES: dict[str, Fraction] = {
 def _parse_score(text: object, where: str) -> Fraction:
     """The first-named side's score of one game: 1, 1/2 or 0."""
     if not isinstance(text, str):
-        raise InputError(f"a game result must be a text such as \"1-0\", \"0-1\" or \"1/2-1/2\", got {text!r}",
+        raise InputError(Message.of("error.knockout.result-type", found=text),
                          field=where)
     key = re.sub(r"\s+", "", text).replace("–", "-").replace("—", "-").lower()
     if key not in _SCORES:
-        raise InputError(f"unknown game result {text!r}: use \"1-0\", \"0-1\" or \"1/2-1/2\"", field=where)
+        raise InputError(Message.of("error.knockout.result-unknown", found=text), field=where)
     return _SCORES[key]
 
 
@@ -244,8 +245,7 @@ class Game:
         if self.white is None:
             return self.result
         if {self.white, self.black} != {home, away}:
-            raise InputError(f"the game is between {self.white!r} and {self.black!r}, but the match is "
-                             f"{home!r} - {away!r}", field=where)
+            raise InputError(Message.of("error.knockout.game-players", white=self.white, black=self.black, home=home, away=away), field=where)
         return self.result if self.white == home else 1 - self.result
 
 
@@ -259,7 +259,7 @@ class Armageddon:
     def decide(self, home: Entrant, away: Entrant, where: str) -> Entrant:
         if self.winner is not None:
             if self.winner not in (home, away):
-                raise InputError(f"the Armageddon winner {self.winner!r} does not play in this match",
+                raise InputError(Message.of("error.knockout.armageddon-winner", winner=self.winner),
                                  field=where)
             return self.winner
         assert self.game is not None and self.game.white is not None and self.game.black is not None
@@ -290,11 +290,11 @@ class MatchResult:
         if isinstance(data, MatchResult):
             return data
         if not isinstance(data, Mapping):
-            raise InputError("a match result must be an object such as {\"winner\": id} or {\"games\": [...]}",
+            raise InputError(Message.of("error.knockout.match-result-type"),
                              field=where)
         unknown = sorted(set(data) - {"winner", "games", "tiebreaks", "armageddon"})
         if unknown:
-            raise InputError(f"unknown field(s) in the match result: {', '.join(map(str, unknown))}",
+            raise InputError(Message.of("error.knockout.unknown-fields", fields=", ".join(map(str, unknown))),
                              field=where)
         winner = _entrant_or_none(data.get("winner"), f"{where}.winner")
         games = tuple(_parse_game(g, f"{where}.games[{i}]") for i, g in enumerate(_list(data.get("games"),
@@ -310,7 +310,7 @@ class MatchResult:
             stages.append(tuple(_parse_game(g, f"{where}.tiebreaks[{i}]") for i, g in enumerate(raw_tb)))
         armageddon = _parse_armageddon(data.get("armageddon"), f"{where}.armageddon")
         if winner is None and not games and not stages and armageddon is None:
-            raise InputError("the match result is empty: give a winner or the games", field=where)
+            raise InputError(Message.of("error.knockout.empty-result"), field=where)
         return cls(winner, games, tuple(stages), armageddon)
 
 
@@ -318,7 +318,7 @@ def _list(value: object, where: str) -> list[object]:
     if value is None:
         return []
     if not isinstance(value, list | tuple):
-        raise InputError("expected a list", field=where)
+        raise InputError(Message.of("error.expected-list"), field=where)
     return list(value)
 
 
@@ -326,7 +326,7 @@ def _entrant_or_none(value: object, where: str) -> Entrant | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise InputError(f"a participant id must be an integer or a string, got {value!r}", field=where)
+        raise InputError(Message.of("error.participant-id", found=value), field=where)
     return value
 
 
@@ -337,7 +337,7 @@ def _parse_game(value: object, where: str) -> Game:
         white = _entrant_or_none(value.get("white"), f"{where}.white")
         black = _entrant_or_none(value.get("black"), f"{where}.black")
         if (white is None) != (black is None) or (white is not None and white == black):
-            raise InputError("a game needs both 'white' and 'black' (two different players) or neither",
+            raise InputError(Message.of("error.knockout.game-needs-players"),
                              field=where)
         return Game(_parse_score(value.get("result"), f"{where}.result"), white, black)
     return Game(_parse_score(value, where))
@@ -353,7 +353,7 @@ def _parse_armageddon(value: object, where: str) -> Armageddon | None:
             return Armageddon(winner=_entrant_or_none(value["winner"], f"{where}.winner"))
         game = _parse_game(value, where)
         if game.white is None:
-            raise InputError("an Armageddon game needs 'white' and 'black' (or give its 'winner')", field=where)
+            raise InputError(Message.of("error.knockout.armageddon-players"), field=where)
         return Armageddon(game=game)
     return Armageddon(winner=_entrant_or_none(value, where))
 
@@ -380,12 +380,12 @@ def decide(result: MatchResult, home: Entrant, away: Entrant, where: str) -> Out
     if score is not None and score[0] != score[1]:
         winner, decided_by = (home if score[0] > score[1] else away), "games"
         if result.tiebreaks or result.armageddon is not None:
-            raise InputError("tie-break games are given although the regular games decided the match",
+            raise InputError(Message.of("error.knockout.tiebreaks-not-needed"),
                              field=where)
     else:
         for k, stage in enumerate(result.tiebreaks):
             if winner is not None:
-                raise InputError(f"tie-break stage {k + 1} is given although an earlier stage decided the match",
+                raise InputError(Message.of("error.knockout.stage-not-needed", stage=k + 1),
                                  field=f"{where}.tiebreaks")
             h, a = total(stage, f"{where}.tiebreaks[{k}]")
             tb_home, tb_away = tb_home + h, tb_away + a
@@ -393,15 +393,15 @@ def decide(result: MatchResult, home: Entrant, away: Entrant, where: str) -> Out
                 winner, decided_by = (home if h > a else away), "tiebreaks"
         if result.armageddon is not None:
             if winner is not None:
-                raise InputError("an Armageddon game is given although the tie-break games decided the match",
+                raise InputError(Message.of("error.knockout.armageddon-not-needed"),
                                  field=f"{where}.armageddon")
             winner, decided_by = result.armageddon.decide(home, away, f"{where}.armageddon"), "armageddon"
     if result.winner is not None:
         if result.winner not in (home, away):
-            raise InputError(f"the winner {result.winner!r} does not play in this match ({home!r} - {away!r})",
+            raise InputError(Message.of("error.knockout.winner-not-playing", winner=result.winner, home=home, away=away),
                              field=f"{where}.winner")
         if winner is not None and winner != result.winner:
-            raise InputError(f"the declared winner {result.winner!r} contradicts the games (won by {winner!r})",
+            raise InputError(Message.of("error.knockout.winner-contradicts", winner=result.winner, games_winner=winner),
                              field=f"{where}.winner")
         if winner is None:
             winner, decided_by = result.winner, "declared"
@@ -491,7 +491,7 @@ def resolve(rounds: Sequence[RoundSpec], seat: Seat,
     known_ids = {m.id for r in rounds for m in r.matches}
     for key in results:
         if key not in known_ids:
-            raise InputError(f"there is no match {key!r} in this bracket (matches: {', '.join(sorted(known_ids))})",
+            raise InputError(Message.of("error.knockout.no-match", match=key, matches=", ".join(sorted(known_ids))),
                              field=f"results.{key}")
     decided: dict[str, Match] = {}
 
@@ -512,8 +512,7 @@ def resolve(rounds: Sequence[RoundSpec], seat: Seat,
             if raw is not None:
                 where = f"results.{spec.id}"
                 if home is None or away is None:
-                    raise InputError(f"match {spec.id} has a result, but its players are not known yet "
-                                     f"({spec.home.label} - {spec.away.label})", field=where)
+                    raise InputError(Message.of("error.knockout.players-unknown", match=spec.id, home=spec.home.label, away=spec.away.label), field=where)
                 outcome = decide(MatchResult.from_dict(raw, where), home, away, where)
                 match = Match(spec.id, spec.home.label, spec.away.label, home, away, outcome.winner,
                               outcome.decided_by, outcome.score, outcome.tiebreak_score)

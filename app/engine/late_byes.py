@@ -19,24 +19,24 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Message, warning
 from app.engine.model import ByeKind, ByeRequest, Result, RoundEntry, Tournament
 
 
 def first_late_round(total_rounds: int | None, late_bye_rounds: int) -> int:
     """The first round whose requested byes score nothing."""
     if total_rounds is None:
-        raise InputError("the late-bye rule needs the number of rounds: give total_rounds (TRF 142)",
+        raise InputError(Message.of("error.late-byes.total"),
                          field="total_rounds")
     if late_bye_rounds < 1:
-        raise InputError("late_bye_rounds counts the final rounds without points for a bye: 1 or more",
+        raise InputError(Message.of("error.late-byes.rounds"),
                          field="late_bye_rounds")
     return max(1, total_rounds - late_bye_rounds + 1)
 
 
 def _issue(sn: int, r: int, late_bye_rounds: int) -> Issue:
-    span = "the last round" if late_bye_rounds == 1 else f"the last {late_bye_rounds} rounds"
-    return Issue("late-bye-scores-zero", f"player {sn}, round {r}: a requested bye in {span} scores 0 "
-                 f"(late-bye rule): zero-point bye Z instead of H", field="late_bye_rounds")
+    span = Message.of("what.last-round") if late_bye_rounds == 1 else Message.of("what.last-rounds", count=late_bye_rounds)
+    return warning("late-bye-scores-zero", "warning.late-bye-scores-zero", field="late_bye_rounds", player=sn, round=r, span=span)
 
 
 def apply_late_bye_rule(t: Tournament, late_bye_rounds: int, total_rounds: int | None = None

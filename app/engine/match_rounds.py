@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Message, warning
 from app.engine.model import UNRATED, Colour, MatchGame, Result, RoundEntry, Tournament
 
 
@@ -72,7 +73,7 @@ class MatchOutcome:
 
     result: Result  # NOT_PAIRED: the match is not finished
     colour: Colour | None
-    unfinished: str | None = None  # why the match is not over yet
+    unfinished: Message | None = None  # why the match is not over yet
     after_decision: int = 0  # games played after a best-of-3 match was decided (counted in the game points)
 
 
@@ -83,7 +84,7 @@ def match_rule(text: str | None, field: str = "match_rule") -> MatchRule:
     try:
         return MatchRule(text)
     except ValueError:
-        raise InputError(f"{field}: unknown match rule {text!r}; choose one of {', '.join(MatchRule)}",
+        raise InputError(Message.of("error.match.unknown-rule", field=field, rule=text, rules=", ".join(MatchRule)),
                          field=field, code="unknown-match-rule") from None
 
 
@@ -92,13 +93,13 @@ def round_result(games: Sequence[MatchGame], rule: MatchRule, where: str = "game
     match that cannot be one (no games, a bye among them, a fourth game of a best of 3, forfeits only
     and even)."""
     if not games:
-        raise InputError(f"{where}: a match needs at least one game", field=where, code="invalid-match")
+        raise InputError(Message.of("error.match.no-games", field=where), field=where, code="invalid-match")
     for k, g in enumerate(games):
         if g.result not in GAME_RESULTS_IN_MATCH:
-            raise InputError(f"{where}[{k}]: {g.result.name.lower()} is not the result of a game",
+            raise InputError(Message.of("error.match.not-a-game", field=f"{where}[{k}]", result=g.result.name.lower()),
                              field=f"{where}[{k}]", code="invalid-match")
     if rule is MatchRule.BEST_OF_3 and len(games) > 3:
-        raise InputError(f"{where}: {len(games)} games; a best of 3 has at most three", field=where,
+        raise InputError(Message.of("error.match.best-of-3", field=where, count=len(games)), field=where,
                          code="invalid-match")
     colour = next((g.colour for g in games if g.colour is not None), None)
     finished: list[Result] = [g.result for g in games if g.result is not Result.NOT_PAIRED]
@@ -112,14 +113,13 @@ def round_result(games: Sequence[MatchGame], rule: MatchRule, where: str = "game
             after = sum(g.result is not Result.NOT_PAIRED for g in games[decided_at:])
             return MatchOutcome(_result(finished, wins, losses), colour, None, after)
         if len(finished) < 3:
-            return MatchOutcome(Result.NOT_PAIRED, colour, f"{len(finished)} of 3 games played and not decided")
+            return MatchOutcome(Result.NOT_PAIRED, colour, Message.of("what.match.undecided", played=len(finished)))
     if pending:
-        return MatchOutcome(Result.NOT_PAIRED, colour, f"{pending} game(s) not played yet")
+        return MatchOutcome(Result.NOT_PAIRED, colour, Message.of("what.match.pending", pending=pending))
     if Result.UNKNOWN in finished:
         return MatchOutcome(Result.UNKNOWN, colour)
     if all(r.is_forfeit for r in finished) and wins == losses:
-        raise InputError(f"{where}: every game is a forfeit and neither side won more: record the round as a "
-                         "forfeit or a double forfeit without games", field=where, code="invalid-match")
+        raise InputError(Message.of("error.match.forfeits-only", field=where), field=where, code="invalid-match")
     return MatchOutcome(_result(finished, wins, losses), colour)
 
 
@@ -186,13 +186,13 @@ def apply_match_rule(t: Tournament, rule_name: str) -> tuple[Tournament, list[Is
                     try:
                         outcome = round_result(e.games, rule, "games")
                     except InputError as exc:
-                        raise InputError(f"match_rule {rule.value}: player {sn}, round {r}: {exc.message}",
+                        raise InputError(Message.of("error.match.rule-player-round", rule=rule.value, player=sn, round=r,
+                                                    problem=exc.issue.localized or exc.message),
                                          field="match_rule", code=exc.issue.code) from None
                     q.rounds[r - 1] = RoundEntry(e.opponent, outcome.colour, outcome.result, e.games)
                     if outcome.unfinished and sn < (e.opponent or 0):
-                        issues.append(Issue("match-unfinished", f"player {sn}, round {r}: the match is not finished "
-                                            f"({outcome.unfinished}); the round is paired without a result",
-                                            field="match_rule"))
+                        issues.append(warning("match-unfinished", "warning.match-unfinished.player", field="match_rule",
+                                              player=sn, round=r, unfinished=outcome.unfinished))
             p = q
         players[sn] = p
     out.players = players

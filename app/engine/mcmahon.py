@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from app.engine.errors import InputError
+from app.engine.messages import Message
 from app.engine.model import Tournament
 
 Band = tuple[int, Fraction]  # (lowest rating of the band, initial score)
@@ -38,10 +39,10 @@ def initial_scores(t: Tournament, explicit: Mapping[int, Fraction] | None = None
     explicit = explicit or {}
     unknown = sorted(sn for sn in explicit if sn not in t.players)
     if unknown:
-        raise InputError(f"initial scores for unknown player(s) {unknown}", field="initial_scores")
+        raise InputError(Message.of("error.mcmahon.unknown", unknown=unknown), field="initial_scores")
     minima = [minimum for minimum, _ in bands]
     if len(set(minima)) != len(minima):
-        raise InputError("two McMahon bands start at the same rating", field="mcmahon_bands")
+        raise InputError(Message.of("error.mcmahon.bands"), field="mcmahon_bands")
     out = band_scores(t, bands) if bands else dict.fromkeys(t.players, Fraction(0))
     out.update({sn: Fraction(v) for sn, v in explicit.items()})
     return out

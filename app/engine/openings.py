@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from app.engine.errors import InputError
+from app.engine.messages import Message
 
 SEED_TABLE_FILE = Path(__file__).parent / "data" / "openings_004.json"
 MAX_OPENINGS = 10_000
@@ -64,52 +65,54 @@ class OpeningTable:
 
 def _text(value: Any, path: str, maximum: int) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise InputError(f"{path} must be a non-empty string", field=path)
+        raise InputError(Message.of("error.openings.string", field=path), field=path)
     if len(value) > maximum or any(ord(ch) < 32 for ch in value):
-        raise InputError(f"{path} must be one line of at most {maximum} characters", field=path)
+        raise InputError(Message.of("error.openings.one-line", field=path, maximum=maximum), field=path)
     return value.strip()
 
 
 def table_from_dict(d: Mapping[str, Any], *, path: str = "table") -> OpeningTable:
     """A table in the form of the data file: `columns`, `rows` [{`number`, `openings`: {column: moves}}]."""
     if not isinstance(d, Mapping):
-        raise InputError(f"{path} must be an object with columns and rows", field=path)
+        raise InputError(Message.of("error.openings.table", field=path), field=path)
     columns = d.get("columns")
     if not isinstance(columns, list) or not columns:
-        raise InputError(f"{path}.columns must list the column names", field=f"{path}.columns")
+        raise InputError(Message.of("error.openings.columns", field=f"{path}.columns"), field=f"{path}.columns")
     names = tuple(_text(c, f"{path}.columns[{k}]", 20) for k, c in enumerate(columns))
     if len(set(names)) != len(names):
-        raise InputError(f"{path}.columns: a column name is used twice", field=f"{path}.columns")
+        raise InputError(Message.of("error.openings.column-twice", field=f"{path}.columns"), field=f"{path}.columns")
     rows = d.get("rows")
     if not isinstance(rows, list) or not rows:
-        raise InputError(f"{path}.rows must list the rows", field=f"{path}.rows")
+        raise InputError(Message.of("error.openings.rows", field=f"{path}.rows"), field=f"{path}.rows")
     openings: list[Opening] = []
     seen_rows: set[int] = set()
     for i, row in enumerate(rows):
         rp = f"{path}.rows[{i}]"
         if not isinstance(row, Mapping):
-            raise InputError(f"{rp} must be an object with number and openings", field=rp)
+            raise InputError(Message.of("error.openings.row", field=rp), field=rp)
         number = row.get("number")
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_OPENINGS:
-            raise InputError(f"{rp}.number must be a whole number from 1 to {MAX_OPENINGS}", field=f"{rp}.number")
+            raise InputError(Message.of("error.openings.row-number", field=f"{rp}.number", maximum=MAX_OPENINGS),
+                             field=f"{rp}.number")
         if number in seen_rows:
-            raise InputError(f"{rp}.number: row {number} appears twice", field=f"{rp}.number")
+            raise InputError(Message.of("error.openings.row-twice", field=f"{rp}.number", row=number),
+                             field=f"{rp}.number")
         seen_rows.add(number)
         cells = row.get("openings")
         if not isinstance(cells, Mapping):
-            raise InputError(f"{rp}.openings must map column names to moves", field=f"{rp}.openings")
+            raise InputError(Message.of("error.openings.row-openings", field=f"{rp}.openings"), field=f"{rp}.openings")
         unknown = sorted(str(c) for c in cells if c not in names)
         if unknown:
-            raise InputError(f"{rp}.openings: unknown column(s) {', '.join(unknown)}", field=f"{rp}.openings")
+            raise InputError(Message.of("error.openings.unknown-columns", field=f"{rp}.openings", columns=", ".join(unknown)), field=f"{rp}.openings")
         for column in names:
             moves = cells.get(column)
             if moves is not None:
                 text = _text(moves, f"{rp}.openings.{column}", MAX_MOVES_LENGTH)
                 openings.append(Opening(f"{column}-{number}", column, number, text))
         if len(openings) > MAX_OPENINGS:
-            raise InputError(f"{path}: more than {MAX_OPENINGS} openings", field=path)
+            raise InputError(Message.of("error.openings.too-many", field=path, maximum=MAX_OPENINGS), field=path)
     if not openings:
-        raise InputError(f"{path} holds no opening", field=path)
+        raise InputError(Message.of("error.openings.none", field=path), field=path)
     notes = d.get("notes") or []
     return OpeningTable(str(d.get("id") or "custom"), str(d.get("name") or "custom table"),
                         str(d.get("source") or "request"), names, tuple(openings),
@@ -119,9 +122,9 @@ def table_from_dict(d: Mapping[str, Any], *, path: str = "table") -> OpeningTabl
 def table_from_list(moves: Sequence[Any], *, path: str = "table") -> OpeningTable:
     """A plain list of openings: one column `1`, rows numbered from 1 in the order given."""
     if not moves:
-        raise InputError(f"{path} holds no opening", field=path)
+        raise InputError(Message.of("error.openings.none", field=path), field=path)
     if len(moves) > MAX_OPENINGS:
-        raise InputError(f"{path}: more than {MAX_OPENINGS} openings", field=path)
+        raise InputError(Message.of("error.openings.too-many", field=path, maximum=MAX_OPENINGS), field=path)
     return table_from_dict({"columns": ["1"], "rows": [{"number": k, "openings": {"1": m}}
                                                          for k, m in enumerate(moves, start=1)]}, path=path)
 
@@ -152,34 +155,34 @@ def draw_openings(table: OpeningTable, *, per: str = "round", count: int | None 
     """One opening per round (labels 1..count) or per match (the match ids given), drawn by lot
     without repetition from the chosen columns, leaving out the `exclude`d ids (openings used before)."""
     if per not in ("round", "match"):
-        raise InputError(f"per must be 'round' or 'match', not {per!r}", field="per")
+        raise InputError(Message.of("error.openings.per", found=per), field="per")
     if labels is None:
         if count is None:
-            raise InputError(f"give the number of {per}es" if per == "match" else "give the number of rounds",
+            raise InputError(Message.of("error.openings.count.match" if per == "match" else "error.openings.count.round"),
                              field="count")
         labels = list(range(1, count + 1))
     elif count is not None and count != len(labels):
-        raise InputError(f"count is {count} but {len(labels)} labels are given", field="count")
+        raise InputError(Message.of("error.openings.count-labels", count=count, labels=len(labels)), field="count")
     if not labels:
-        raise InputError("nothing to draw: give at least one round or match", field="count")
+        raise InputError(Message.of("error.openings.nothing"), field="count")
     if len(labels) > MAX_DRAWS:
-        raise InputError(f"at most {MAX_DRAWS} openings can be drawn at once", field="count")
+        raise InputError(Message.of("error.openings.at-most", maximum=MAX_DRAWS), field="count")
     if len(set(labels)) != len(labels):
-        raise InputError(f"a {per} is listed twice", field="labels")
+        raise InputError(Message.of("error.openings.twice.match" if per == "match" else "error.openings.twice.round"),
+                         field="labels")
     chosen_columns = tuple(columns) if columns else table.columns
     unknown = [c for c in chosen_columns if c not in table.columns]
     if unknown:
-        raise InputError(f"unknown column(s) {', '.join(unknown)}; the table has {', '.join(table.columns)}",
+        raise InputError(Message.of("error.openings.columns-unknown", unknown=", ".join(unknown), columns=", ".join(table.columns)),
                          field="columns")
     known_ids = {o.id for o in table.openings}
     strangers = [x for x in exclude if x not in known_ids]
     if strangers:
-        raise InputError(f"exclude: no opening {', '.join(strangers[:5])} in the table", field="exclude")
+        raise InputError(Message.of("error.openings.exclude", openings=", ".join(strangers[:5])), field="exclude")
     excluded = set(exclude)
     pool = [o for o in table.openings if o.column in chosen_columns and o.id not in excluded]
     if len(labels) > len(pool):
-        raise InputError(f"{len(labels)} openings are needed but only {len(pool)} can be drawn without "
-                         f"repetition", field="count")
+        raise InputError(Message.of("error.openings.pool", needed=len(labels), available=len(pool)), field="count")
     used_seed = seed if seed is not None else secrets.randbits(32)
     picked = random.Random(used_seed).sample(pool, len(labels))
     return OpeningDraw(table, per, used_seed, tuple(zip(labels, picked, strict=True)), len(pool))

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from app.engine.entrants import Entrant, seeded_field
 from app.engine.errors import InputError
-from app.engine.messages import text
+from app.engine.messages import Message, text
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 
@@ -160,8 +160,8 @@ def berger_round(players: int | Sequence[Entrant], round_number: int, *, double:
     order = played_order(n, double=double, swap_last_two=swap_last_two)
     if isinstance(round_number, bool) or not isinstance(round_number, int) \
             or not 1 <= round_number <= len(order):
-        raise InputError(f"round {round_number!r} does not exist: a {'double ' if double else ''}round robin "
-                         f"of {n} players has rounds 1 to {len(order)}", field="round")
+        raise InputError(Message.of("error.roundrobin.no-round.double" if double else "error.roundrobin.no-round", round=round_number,
+                                    participants=Message.of("what.count.players", count=n), last=len(order)), field="round")
     table_round, reversed_colours = order[round_number - 1]
     return _relabel(_numbered_round(n, round_number, table_round, reversed_colours), ids)
 
@@ -175,22 +175,20 @@ def berger_seeding(numbers: Sequence[int], berger_numbers: Mapping[int, int] | N
     ids = sorted(numbers)
     n = len(ids)
     if n < 2:
-        raise InputError(f"a round robin needs at least 2 {noun}, the tournament has {n}", field=noun)
+        raise InputError(Message.of("error.roundrobin.too-few.players" if noun == "players" else "error.roundrobin.too-few.teams", count=n), field=noun)
     if berger_numbers is None:
         if ids != list(range(1, n + 1)):
-            number = "start numbers" if noun == "players" else "team numbers"
-            raise InputError(f"the {number} are not 1..n, so they cannot serve as Berger numbers: "
-                             f"give the Berger number of every {noun[:-1]}", field="berger_numbers")
+            raise InputError(Message.of("error.roundrobin.not-berger.players" if noun == "players" else "error.roundrobin.not-berger.teams"), field="berger_numbers")
         return list(ids)
     mapping = dict(berger_numbers)
     unknown = sorted(set(mapping) - set(ids))
     missing = sorted(set(ids) - set(mapping))
     if unknown:
-        raise InputError(f"Berger numbers given for {noun} not in the tournament: {unknown}", field="berger_numbers")
+        raise InputError(Message.of("error.roundrobin.berger-unknown.players" if noun == "players" else "error.roundrobin.berger-unknown.teams", unknown=unknown), field="berger_numbers")
     if missing:
-        raise InputError(f"no Berger number for {noun} {missing}", field="berger_numbers")
+        raise InputError(Message.of("error.roundrobin.berger-missing.players" if noun == "players" else "error.roundrobin.berger-missing.teams", missing=missing), field="berger_numbers")
     if sorted(mapping.values()) != list(range(1, n + 1)):
-        raise InputError(f"the Berger numbers must be 1..{n}, each used once", field="berger_numbers")
+        raise InputError(Message.of("error.roundrobin.berger-range", count=n), field="berger_numbers")
     by_number = {number: sn for sn, number in mapping.items()}
     return [by_number[k] for k in range(1, n + 1)]
 
@@ -245,8 +243,7 @@ VARMA_MAX_PLAYERS = 24
 def varma_groups(n: int) -> dict[str, list[int]]:
     """The sets of numbers A-D for n players; with odd n the dummy number n + 1 is left out."""
     if isinstance(n, bool) or not isinstance(n, int) or not VARMA_MIN_PLAYERS <= n <= VARMA_MAX_PLAYERS:
-        raise InputError(f"Varma tables are available for {VARMA_MIN_PLAYERS} to {VARMA_MAX_PLAYERS} players "
-                         f"got {n!r}", field="players")
+        raise InputError(Message.of("error.roundrobin.varma", minimum=VARMA_MIN_PLAYERS, maximum=VARMA_MAX_PLAYERS, found=n), field="players")
     size = table_size(n)
     return {name: [k for k in numbers if k <= n] for name, numbers in VARMA_TABLES[size].items()}
 
@@ -294,13 +291,13 @@ def _as_varma_entrant(item: VarmaEntrant | Mapping[str, object], index: int) -> 
     if isinstance(item, VarmaEntrant):
         return item
     if not isinstance(item, Mapping) or "id" not in item:
-        raise InputError("every player needs an 'id' (and a 'federation')", field=f"players[{index}]")
+        raise InputError(Message.of("error.roundrobin.varma-id"), field=f"players[{index}]")
     pid = item["id"]
     if isinstance(pid, bool) or not isinstance(pid, int | str):
-        raise InputError(f"player id {pid!r} is neither an integer nor a string", field=f"players[{index}].id")
+        raise InputError(Message.of("error.participant-id.player", found=pid), field=f"players[{index}].id")
     federation = item.get("federation")
     if federation is not None and not isinstance(federation, str):
-        raise InputError("the federation must be a text code", field=f"players[{index}].federation")
+        raise InputError(Message.of("error.roundrobin.federation"), field=f"players[{index}].federation")
     name = item.get("name", "")
     code = federation.strip() if federation else ""
     return VarmaEntrant(pid, code or None, str(name) if name is not None else "")

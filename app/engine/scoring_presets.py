@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InputError
-from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES, messages
+from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES, Message, messages
 from app.engine.model import Result, ScoringSystem, Tournament
 
 
@@ -67,7 +67,7 @@ _DRAWS = (Result.DRAW, Result.DRAW_UNRATED)
 def scoring_preset(preset_id: str, *, field: str = "scoring_preset") -> ScoringPreset:
     preset = _BY_ID.get(preset_id.strip().lower()) if isinstance(preset_id, str) else None
     if preset is None:
-        raise InputError(f"unknown scoring preset {preset_id!r}; choose one of {', '.join(_BY_ID)}", field=field)
+        raise InputError(Message.of("error.scoring.unknown", found=preset_id, presets=", ".join(_BY_ID)), field=field)
     return preset
 
 
@@ -78,6 +78,7 @@ def check_draws(t: Tournament, preset: ScoringPreset) -> None:
     for p in t.sorted_players():
         for r, e in enumerate(p.rounds, start=1):
             if e.result in _DRAWS:
-                raise InputError(f"{preset.name_en} has no draws, but player {p.start_number} has a draw in round {r}",
+                raise InputError(Message.of("error.scoring.no-draws", preset=Message(f"scoring.{preset.id}.name", {}), player=p.start_number,
+                                            round=r),
                                  code="draw-not-allowed",
                                  field=f"tournament.players[start_number={p.start_number}].rounds[{r - 1}]")

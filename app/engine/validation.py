@@ -18,8 +18,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from app.engine.errors import InputError, Issue
+from app.engine.errors import InputError, Issue, english
 from app.engine.match_rounds import mirrored_games
+from app.engine.messages import Joined, Message
 from app.engine.model import FIDE_TITLES, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.numbers import show
 
@@ -93,11 +94,14 @@ class NoLocator:
         return NOWHERE
 
 
-def issue(code: str, message: str, where: Where = NOWHERE) -> Issue:
-    return Issue(code, message, line=where.line, column=where.column, text=where.text, field=where.field)
+def issue(code: str, message: str | Message, where: Where = NOWHERE) -> Issue:
+    """A warning about the input at `where`; its text a catalogue message (or, for now, English)."""
+    text, localized = english(message)
+    return Issue(code, text, line=where.line, column=where.column, text=where.text, field=where.field,
+                 localized=localized)
 
 
-def error(code: str, message: str, where: Where = NOWHERE) -> InputError:
+def error(code: str, message: Message, where: Where = NOWHERE) -> InputError:
     return InputError(message, code=code, line=where.line, column=where.column, text=where.text, field=where.field)
 
 
@@ -117,7 +121,7 @@ class EntryNote:
     """What `normalise_entry` changed, and which part of the entry it concerns."""
 
     code: str
-    message: str
+    message: Message
     part: str  # "opponent", "colour" or "result"
 
 
@@ -131,17 +135,17 @@ def normalise_entry(round_number: int, opponent: int | None, colour: Colour | No
     if opponent is None:
         if colour is not None:
             notes.append(EntryNote("colour-without-opponent",
-                                   f"round {round_number}: a colour without an opponent was ignored", "colour"))
+                                   Message.of("warning.colour-without-opponent", round=round_number), "colour"))
             colour = None
         replacement = _RESULT_WITHOUT_OPPONENT.get(result)
         if replacement is not None:
-            notes.append(EntryNote("result-without-opponent",
-                                   f"round {round_number}: result {shown!r} without an opponent read as "
-                                   f"{replacement.value!r} ({replacement.name.lower()})", "result"))
+            notes.append(EntryNote("result-without-opponent", Message.of(
+                "warning.result-without-opponent", round=round_number, result=shown, read_as=replacement.value,
+                name=replacement.name.lower()), "result"))
             result = replacement
     elif result.is_bye and result is not Result.NOT_PAIRED:
-        notes.append(EntryNote("bye-with-opponent", f"round {round_number}: bye {shown!r} with opponent "
-                               f"{opponent}; the opponent was ignored", "opponent"))
+        notes.append(EntryNote("bye-with-opponent", Message.of(
+            "warning.bye-with-opponent", round=round_number, bye=shown, opponent=opponent), "opponent"))
         return RoundEntry(None, None, result), notes
     return RoundEntry(opponent, colour, result), notes
 
@@ -189,10 +193,10 @@ def _check_opponents(t: Tournament, loc: Locator) -> None:
             if opponent is None:
                 continue
             if opponent not in players:
-                raise error("unknown-opponent", f"player {sn}, round {r}: opponent {opponent} does not exist",
+                raise error("unknown-opponent", Message.of("error.unknown-opponent", player=sn, round=r, opponent=opponent),
                             _with_text(loc.entry(sn, r, "opponent"), str(opponent)))
             if opponent == sn:
-                raise error("self-pairing", f"player {sn}, round {r}: a player cannot meet himself",
+                raise error("self-pairing", Message.of("error.self-pairing.round", player=sn, round=r),
                             _with_text(loc.entry(sn, r, "opponent"), str(opponent)))
 
 
@@ -216,44 +220,45 @@ def _check_games(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
                     pabs.setdefault(r, []).append(sn)
                 continue
             if e.result is not_paired:
-                warnings.append(issue("pairing-without-result",
-                                      f"player {sn}, round {r}: paired with {e.opponent} but no result yet",
-                                      loc.entry(sn, r, "result")))
+                warnings.append(issue("pairing-without-result", Message.of(
+                    "warning.pairing-without-result", player=sn, round=r, opponent=e.opponent), loc.entry(sn, r, "result")))
             other = t.players[e.opponent].entry(r)
             if other.opponent == sn and other.colour is _OPPOSITE[e.colour] and other.result is _MIRRORED[e.result] \
                     and e.games == other.games == ():
                 continue  # the usual case: a perfect mirror
             problems = _symmetry_problems(sn, e, other)
             if problems and (other.opponent != sn or sn < e.opponent):
-                warnings.append(issue("opponent-symmetry", f"player {sn}, round {r}, opponent {e.opponent}: "
-                                      + "; ".join(problems), loc.entry(sn, r, "block")))
+                warnings.append(issue("opponent-symmetry", Message.of(
+                    "warning.opponent-symmetry", player=sn, round=r, opponent=e.opponent,
+                    problems=Joined(tuple(problems), "; ")), loc.entry(sn, r, "block")))
         if p.declared_points is not None:
             computed = t.points(p)
             if computed != p.declared_points:
-                warnings.append(issue("points-mismatch",
-                                      f"player {sn}: points column says {show(p.declared_points)}, "
-                                      f"the results give {show(computed)}", loc.player(sn, "points")))
+                warnings.append(issue("points-mismatch", Message.of(
+                    "warning.points-mismatch", player=sn, declared=show(p.declared_points), computed=show(computed)),
+                    loc.player(sn, "points")))
     if not t.teams:
         for r, ids in sorted(pabs.items()):
             if len(ids) > 1:
-                warnings.append(issue("several-pabs", f"round {r}: {len(ids)} pairing-allocated byes "
-                                      f"(players {', '.join(map(str, ids))}); at most one is expected"))
+                warnings.append(issue("several-pabs", Message.of(
+                    "warning.several-pabs", round=r, count=len(ids), players=", ".join(map(str, ids)))))
 
 
-def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[str]:
+def _symmetry_problems(sn: int, e: RoundEntry, other: RoundEntry) -> list[Message]:
     if other.opponent != sn:
-        return [f"player {e.opponent} has {other.opponent or 'no opponent'} in that round"]
+        return [Message.of("warning.opponent-symmetry.other-opponent", player=e.opponent, other=other.opponent) if other.opponent
+                else Message.of("warning.opponent-symmetry.no-opponent", player=e.opponent)]
     problems = []
     if other.colour is not _OPPOSITE[e.colour] and not (e.result.is_forfeit and other.colour is None):
-        problems.append(f"colours {e.colour.value if e.colour else '-'}/"
-                        f"{other.colour.value if other.colour else '-'} do not mirror")
+        problems.append(Message.of("warning.opponent-symmetry.colours", mine=e.colour.value if e.colour else "-",
+                                   theirs=other.colour.value if other.colour else "-"))
     double_forfeit = e.result is Result.FORFEIT_LOSS and other.result is Result.FORFEIT_LOSS
     if other.result is not _MIRRORED[e.result] and not double_forfeit and e.opponent is not None \
             and sn < e.opponent:
-        problems.append(f"results {e.result.value!r}/{other.result.value!r} do not mirror")
+        problems.append(Message.of("warning.opponent-symmetry.results", mine=e.result.value, theirs=other.result.value))
     if (e.games or other.games) and other.games != mirrored_games(e.games):
-        problems.append("the games of the match do not mirror" if e.games and other.games else
-                        f"the games of the match are given for player {sn if e.games else e.opponent} only")
+        problems.append(Message.of("warning.opponent-symmetry.games") if e.games and other.games else
+                        Message.of("warning.opponent-symmetry.games-one-side", player=sn if e.games else e.opponent))
     return problems
 
 
@@ -269,26 +274,25 @@ def _check_declared_data(t: Tournament, loc: Locator, warnings: list[Issue]) -> 
     """Informative fields that disagree with the tournament: declared players, start numbers, dates."""
     declared = re.match(r"\s*(\d+)", t.declared_players or "")
     if declared and int(declared.group(1)) != len(t.players):
-        warnings.append(issue("declared-players", f"the declared number of players (062) is {declared.group(1)}, "
-                              f"the tournament lists {len(t.players)} players", loc.record("declared_players")))
+        warnings.append(issue("declared-players", Message.of(
+            "warning.declared-players", declared=declared.group(1), count=len(t.players)), loc.record("declared_players")))
     numbers = sorted(t.players)
     if numbers and max(numbers) != len(numbers):
         missing = sorted(set(range(1, max(numbers) + 1)) - set(numbers))
         shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
-        warnings.append(issue("start-numbers-gap", f"start numbers run to {max(numbers)} for {len(numbers)} "
-                              f"players (missing: {shown})"))
+        warnings.append(issue("start-numbers-gap", Message.of(
+            "warning.start-numbers-gap", last=max(numbers), count=len(numbers), missing=shown)))
     odd_dates = [sn for sn in numbers if t.players[sn].birth_date and
                  _BIRTH_DATE.fullmatch(t.players[sn].birth_date or "") is None]
     if odd_dates:
         first = t.players[odd_dates[0]]
-        warnings.append(issue("birth-date", f"{len(odd_dates)} birth date(s) not in the YYYY/MM/DD form, e.g. "
-                              f"{first.birth_date!r} of player {first.start_number}; kept as written",
+        warnings.append(issue("birth-date", Message.of(
+            "warning.birth-date", count=len(odd_dates), date=first.birth_date, player=first.start_number),
                               _with_text(loc.player(first.start_number, "birth_date"), first.birth_date or "")))
-    for attribute, what in (("start_date", "start date"), ("end_date", "end date")):
+    for attribute, what in (("start_date", "what.start-date"), ("end_date", "what.end-date")):
         value = getattr(t, attribute)
         if value and not _EVENT_DATE.fullmatch(value.strip()):
-            warnings.append(issue("date", f"{what} {value!r} is not in a date form the reader knows "
-                                  "(TRF-2026: YYYY/MM/DD); kept as written",
+            warnings.append(issue("date", Message.of("warning.date", what=Message.of(what), value=value),
                                   _with_text(loc.record(attribute), value)))
 
 
@@ -312,22 +316,19 @@ def looks_like_bye_placeholder(p: Player) -> bool:
 def _check_players(t: Tournament, loc: Locator, warnings: list[Issue]) -> None:
     unknown_titles = [p for p in t.players.values() if p.title is not None and p.title not in FIDE_TITLES]
     for p in unknown_titles:
-        warnings.append(issue("title", f"player {p.start_number}: unknown title {p.title!r} kept as written",
+        warnings.append(issue("title", Message.of("warning.title", player=p.start_number, title=p.title),
                               loc.player(p.start_number, "title")))
     for p in t.players.values():
         if looks_like_bye_placeholder(p):
-            warnings.append(issue(
-                "bye-placeholder",
-                f"player {p.start_number} {p.name!r} (unrated) looks like a placeholder for byes, not a participant: "
-                "it is paired and ranked like any other player; remove it and record the byes as such "
-                "(pairing-allocated bye U, or H/F/Z)", loc.player(p.start_number, "name")))
+            warnings.append(issue("bye-placeholder", Message.of("warning.bye-placeholder", player=p.start_number,
+                                                                name=p.name), loc.player(p.start_number, "name")))
 
 
 def require_individual_event(t: Tournament, team_operation: str) -> None:
     """Refuse a team tournament where individuals are paired: its boards would be paired as players."""
     if t.is_team_tournament:
-        raise InputError(f"this is a team tournament ({len(t.teams)} teams): its players would be paired as "
-                         f"individuals; pair the teams with {team_operation}", code="team-tournament", field="teams")
+        raise InputError(Message.of("error.team-tournament", teams=len(t.teams), operation=team_operation),
+                         code="team-tournament", field="teams")
 
 
 def codes(issues: Iterable[Issue]) -> list[str]:

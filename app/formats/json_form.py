@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from app.engine.errors import ErrorKind, InputError, Issue
 from app.engine.match_rounds import MatchOutcome, MatchRule, match_rule, mirrored_games, round_result
+from app.engine.messages import Message, warning
 from app.engine.model import (
     GAME_RESULTS,
     NOT_PAIRED,
@@ -91,13 +92,14 @@ def fraction(x: float | int) -> Fraction:
 def to_fraction(v: Any, path: str) -> Fraction:
     """A number of JSON read by hand (the Chess-JSON reader): exact, bounded, or an InputError naming it."""
     if isinstance(v, bool) or not isinstance(v, int | float | str | Fraction):
-        raise InputError(f"{path} must be a number", field=path, code="invalid-field")
+        raise InputError(Message.of("error.field.number", field=path), field=path, code="invalid-field")
     try:
         f = Fraction(v) if isinstance(v, int | Fraction) else Fraction(repr(v) if isinstance(v, float) else v)
     except (ValueError, ZeroDivisionError):
-        raise InputError(f"{path} must be a number, found {v!r}", field=path, code="invalid-field") from None
+        raise InputError(Message.of("error.field.number-found", field=path, found=v),
+                         field=path, code="invalid-field") from None
     if abs(f) > 10**9:
-        raise InputError(f"{path} is out of range", field=path, code="invalid-field")
+        raise InputError(Message.of("error.field.out-of-range", field=path), field=path, code="invalid-field")
     return f
 
 
@@ -224,17 +226,18 @@ def _match_entry(e: RoundEntrySchema, round_number: int, path: str, warnings: li
                  rule: MatchRule) -> RoundEntry:
     """A round of one player played as a match: its result and colour from the games (match_rounds.py)."""
     if not e.opponent:
-        raise InputError(f"{path}.games: a match needs an opponent", field=f"{path}.opponent", code="invalid-match")
+        raise InputError(Message.of("error.match.no-opponent", field=f"{path}.games"),
+                         field=f"{path}.opponent", code="invalid-match")
     games = tuple(_player_game(g, f"{path}.games[{k}]") for k, g in enumerate(e.games))
     outcome = round_result(games, rule, f"{path}.games")
     given = e.model_fields_set
     if "result" in given and RESULT_BY_NAME[e.result] is not outcome.result:
-        raise InputError(f"{path}.result: {e.result!r} is not the round result of its games under the "
-                         f"{rule.value} rule ({RESULT_NAMES[outcome.result]})", field=f"{path}.result",
+        raise InputError(Message.of("error.match.result-mismatch", field=f"{path}.result", result=e.result, rule=rule.value,
+                                    outcome=RESULT_NAMES[outcome.result]), field=f"{path}.result",
                          code="match-result-mismatch")
     if "colour" in given and e.colour is not None and COLOUR_BY_NAME[e.colour] is not outcome.colour:
-        raise InputError(f"{path}.colour: the colour of a match round is the first game's "
-                         f"({outcome.colour.value if outcome.colour else '-'})", field=f"{path}.colour",
+        raise InputError(Message.of("error.match.colour", field=f"{path}.colour",
+                                    colour=outcome.colour.value if outcome.colour else "-"), field=f"{path}.colour",
                          code="match-result-mismatch")
     warnings.extend(_match_notes(outcome, round_number, path))
     return RoundEntry(e.opponent, outcome.colour, outcome.result, games)
@@ -246,8 +249,8 @@ def _player_game(g: PlayerGameSchema, path: str) -> MatchGame:
     if g.result not in GAME_RESULTS:
         return MatchGame(colour, RESULT_BY_NAME[g.result])
     if colour is None:
-        raise InputError(f"{path}.result: {g.result!r} is a result from White's side: give the player's colour, or "
-                         "his result (win, draw, loss, ...)", field=f"{path}.colour", code="invalid-match")
+        raise InputError(Message.of("error.match.white-side-result", field=f"{path}.result", result=g.result),
+                         field=f"{path}.colour", code="invalid-match")
     white, black = GAME_RESULTS[g.result]
     return MatchGame(colour, white if colour is Colour.WHITE else black)
 
@@ -255,17 +258,16 @@ def _player_game(g: PlayerGameSchema, path: str) -> MatchGame:
 def _match_notes(outcome: MatchOutcome, round_number: int, where: str) -> list[Issue]:
     notes = []
     if outcome.unfinished:
-        notes.append(Issue("match-unfinished", f"round {round_number}: the match is not finished ({outcome.unfinished}); "
-                           "the round is paired without a result", field=f"{where}.games"))
+        notes.append(warning("match-unfinished", "warning.match-unfinished", field=f"{where}.games", round=round_number,
+                             unfinished=outcome.unfinished))
     if outcome.after_decision:
-        notes.append(Issue("match-game-after-decision", f"round {round_number}: {outcome.after_decision} game(s) "
-                           "played after the best of 3 was decided; they count in the game points only",
-                           field=f"{where}.games"))
+        notes.append(warning("match-game-after-decision", "warning.match-game-after-decision", field=f"{where}.games",
+                             round=round_number, count=outcome.after_decision))
     return notes
 
 
 def _note_issue(note: EntryNote, path: str) -> Issue:
-    return Issue(note.code, note.message, field=f"{path}.{note.part}")
+    return Issue(note.code, note.message.render(), field=f"{path}.{note.part}", localized=note.message)
 
 
 def _player(d: PlayerSchema, start_number: int, path: str, warnings: list[Issue], rule: MatchRule) -> Player:
@@ -303,11 +305,11 @@ def tournament_from_schema(form: TournamentSchema, *, max_players: int | None = 
     warnings: list[Issue] = []
     locator = JsonLocator()
     if form.total_rounds is not None and form.total_rounds > max_rounds:
-        raise InputError(f"tournament.total_rounds: {form.total_rounds} rounds exceed the limit of "
-                         f"{max_rounds}", field="tournament.total_rounds", code="too-many-rounds")
+        raise InputError(Message.of("error.at", field="tournament.total_rounds", problem=Message.of(
+            "error.rounds-exceed", rounds=form.total_rounds, limit=max_rounds)), field="tournament.total_rounds", code="too-many-rounds")
     if max_players is not None and len(form.players) > max_players:
-        raise InputError(f"tournament.players: {len(form.players)} players exceed the limit of "
-                         f"{max_players}", field="tournament.players", code="too-many-players", kind=ErrorKind.TOO_LARGE)
+        raise InputError(Message.of("error.at", field="tournament.players", problem=Message.of(
+            "error.players-exceed", count=len(form.players), limit=max_players)), field="tournament.players", code="too-many-players", kind=ErrorKind.TOO_LARGE)
     preset = None if form.scoring_preset is None else scoring_preset(form.scoring_preset,
                                                                      field="tournament.scoring_preset")
     dates = list(form.round_dates)
@@ -362,22 +364,25 @@ def _players(form: TournamentSchema, t: Tournament, locator: JsonLocator, warnin
     numbered = [d.start_number is not None for d in form.players]
     if any(numbered) and not all(numbered):
         i = numbered.index(False)
-        raise InputError(f"tournament.players[{i}]: give a start number to every player or to none (then the "
-                         "players are numbered in the order of the list)", field=f"tournament.players[{i}].start_number",
+        raise InputError(Message.of("error.json.start-numbers-all-or-none", field=f"tournament.players[{i}]"),
+                         field=f"tournament.players[{i}].start_number",
                          code="missing-start-number")
     ids: dict[str, int] = {}
     for i, d in enumerate(form.players):
         path = f"tournament.players[{i}]"
         sn = d.start_number if d.start_number is not None else i + 1
         if len(d.rounds) > max_rounds:
-            raise InputError(f"{path}.rounds: more than {max_rounds} rounds", field=f"{path}.rounds",
+            raise InputError(Message.of("error.more-rounds", field=f"{path}.rounds", limit=max_rounds),
+                             field=f"{path}.rounds",
                              code="too-many-rounds")
         if sn in t.players:
-            raise InputError(f"{path}: start number {sn} is used twice", field=f"{path}.start_number",
+            raise InputError(Message.of("error.duplicate-start-number", field=path, start_number=sn),
+                             field=f"{path}.start_number",
                              code="duplicate-start-number")
         if d.id is not None:
             if d.id in ids:
-                raise InputError(f"{path}: id {d.id!r} is also the id of tournament.players[{ids[d.id]}]",
+                raise InputError(Message.of("error.json.duplicate-id", field=path, id=d.id,
+                                            other=f"tournament.players[{ids[d.id]}]"),
                                  field=f"{path}.id", code="duplicate-participant-id")
             ids[d.id] = i
         t.players[sn] = _player(d, sn, path, warnings, rule)
@@ -395,20 +400,21 @@ def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator
     def who(ref: int | str, where: str) -> int:
         sn = by_id.get(ref) if isinstance(ref, str) else ref
         if sn is None or sn not in t.players:
-            raise InputError(f"{where}: no participant {ref!r} (a start number, or the id of a player)",
+            raise InputError(Message.of("error.unknown-participant", field=where, ref=ref),
                              field=where, code="unknown-participant")
         return sn
 
     def put(sn: int, r: int, entry: RoundEntry, where: str) -> None:
         if (sn, r) in written:
-            raise InputError(f"{where}: player {sn} is already in round {r} ({written[sn, r]})", field=where,
+            raise InputError(Message.of("error.json.already-in-round", field=where, player=sn, round=r,
+                                        other=written[sn, r]), field=where,
                              code="conflicting-entries")
         p = t.players[sn]
         p.rounds += [RoundEntry(None, None, Result.NOT_PAIRED)] * (r - len(p.rounds))
         given = p.rounds[r - 1]
         if given != NOT_PAIRED and given != entry:
-            raise InputError(f"{where}: player {sn}'s entry for round {r} differs from the one in "
-                             f"tournament.players[{locator.index[sn]}].rounds[{r - 1}]", field=where,
+            raise InputError(Message.of("error.json.entry-differs", field=where, player=sn, round=r,
+                                        other=f"tournament.players[{locator.index[sn]}].rounds[{r - 1}]"), field=where,
                              code="conflicting-entries")
         p.rounds[r - 1] = entry
         written[sn, r] = where
@@ -417,13 +423,15 @@ def _rounds_of_games(form: TournamentSchema, t: Tournament, locator: JsonLocator
     for k, rnd in enumerate(form.rounds):
         r = rnd.round if rnd.round is not None else k + 1
         if r > max_rounds:
-            raise InputError(f"tournament.rounds[{k}]: round {r} exceeds the limit of {max_rounds} rounds",
+            raise InputError(Message.of("error.json.round-limit", field=f"tournament.rounds[{k}]", round=r,
+                                        limit=max_rounds),
                              field=f"tournament.rounds[{k}].round", code="too-many-rounds")
         for j, g in enumerate(rnd.games):
             where = f"tournament.rounds[{k}].games[{j}]"
             white, black = who(g.white, f"{where}.white"), who(g.black, f"{where}.black")
             if white == black:
-                raise InputError(f"{where}: player {white} cannot meet himself", field=where, code="self-pairing")
+                raise InputError(Message.of("error.self-pairing", field=where, player=white),
+                                 field=where, code="self-pairing")
             if g.games:
                 white_entry, black_entry = _match_of_round(g, white, black, r, where, rule, who, warnings)
                 put(white, r, white_entry, where)
@@ -458,18 +466,18 @@ def _match_of_round(g: GameSchema, first: int, second: int, r: int, where: str, 
         if black is None:
             black = second if white != second else first
         if {white, black} != {first, second} or white == black:
-            raise InputError(f"{path}: a game of the match of players {first} and {second} must be played by "
-                             f"them, not by {white} and {black}", field=path, code="invalid-match")
+            raise InputError(Message.of("error.match.players", field=path, first=first, second=second, white=white,
+                                        black=black), field=path, code="invalid-match")
         if game.result == "--":
-            raise InputError(f"{path}: a double forfeit is not a game of a match; record the round as a double "
-                             "forfeit ('--') without games", field=f"{path}.result", code="invalid-match")
+            raise InputError(Message.of("error.match.double-forfeit", field=path),
+                             field=f"{path}.result", code="invalid-match")
         w_result, b_result = _game_results(game)
         games.append(MatchGame(Colour.WHITE, w_result) if white == first else MatchGame(Colour.BLACK, b_result))
     outcome = round_result(games, rule, f"{where}.games")
     if "result" in g.model_fields_set and g.result != "*" and GAME_RESULTS[g.result][0] is not outcome.result \
             and _game_results(g)[0] is not outcome.result:
-        raise InputError(f"{where}.result: {g.result!r} is not the round result of its games under the "
-                         f"{rule.value} rule ({RESULT_NAMES[outcome.result]} for player {first})",
+        raise InputError(Message.of("error.match.result-mismatch.player", field=f"{where}.result", result=g.result,
+                                    rule=rule.value, outcome=RESULT_NAMES[outcome.result], player=first),
                          field=f"{where}.result", code="match-result-mismatch")
     warnings.extend(_match_notes(outcome, r, where))
     mine = tuple(games)

@@ -93,8 +93,7 @@ def _looks_like_json(data: bytes | str) -> bool:
 def _refuse_surrogates(text: str, what: str) -> None:
     found = _SURROGATE.search(text)
     if found is not None:
-        raise InputError(f"{what} holds a lone surrogate (U+{ord(found.group()):04X} at character "
-                         f"{found.start() + 1}), which is not text", code="invalid-text", field=what)
+        raise InputError(Message.of("error.lone-surrogate", what=what, number=f"{ord(found.group()):04X}", position=found.start() + 1), code="invalid-text", field=what)
 
 
 # ---------------------------------------------------------------- JSON text

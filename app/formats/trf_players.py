@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from app.engine.errors import Issue, TrfError
+from app.engine.messages import Message, warning
 from app.engine.model import MAX_RATING, Colour, NationalRecord, Player, Result, RoundEntry
 from app.engine.validation import normalise_entry, normalise_title
 from app.formats.trf_fields import cut_text, parse_int, parse_points
@@ -84,25 +85,25 @@ def _round_block_text(block: str, line_no: int, column: int, round_number: int,
         return None
     opp_raw, colour_raw, result_raw = block[ROUND_OPPONENT], block[_COLOUR_AT], block[_RESULT_AT]
     if block[:ROUND_OPPONENT.start].strip() or block[_COLOUR_AT - 1].strip() or block[_RESULT_AT - 1].strip():
-        raise TrfError(f"round {round_number}: the round block is misaligned",
+        raise TrfError(Message.of("error.trf.round-misaligned", round=round_number),
                        line=line_no, column=column, text=block)
     opp_s = opp_raw.strip()
     if opp_s and not opp_s.isdecimal():
-        raise TrfError(f"round {round_number}: opponent must be a start number, found {opp_s!r}",
+        raise TrfError(Message.of("error.trf.opponent", round=round_number, found=opp_s),
                        line=line_no, column=column + ROUND_PARTS["opponent"], text=opp_s)
     opponent = int(opp_s) if opp_s and int(opp_s) else None
     colour_key = colour_raw.lower()
     if colour_key not in _COLOURS:
-        raise TrfError(f"round {round_number}: colour must be w, b or -, found {colour_raw!r}",
+        raise TrfError(Message.of("error.trf.colour", round=round_number, found=colour_raw),
                        line=line_no, column=column + _COLOUR_AT, text=colour_raw)
     result = RESULT_CODES.get(result_raw.upper())
     if result is None:
-        raise TrfError(f"round {round_number}: {result_raw!r} is not a TRF result code",
+        raise TrfError(Message.of("error.trf.result-code", round=round_number, found=result_raw),
                        line=line_no, column=column + _RESULT_AT, text=result_raw)
     entry, notes = normalise_entry(round_number, opponent, _COLOURS[colour_key], result, result_raw)
     for note in notes:
-        warnings.append(Issue(note.code, note.message, line=line_no, column=column + ROUND_PARTS[note.part],
-                              text=result_raw if note.part == "result" else None))
+        warnings.append(Issue(note.code, note.message.render(), line=line_no, column=column + ROUND_PARTS[note.part],
+                              text=result_raw if note.part == "result" else None, localized=note.message))
     return entry
 
 
@@ -118,8 +119,7 @@ def parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: int
         fixed = _realigned(line)
         if fixed is None:
             raise
-        own = [Issue("misaligned", "player line is misaligned (maybe a bad encoding); columns after the name "
-                     "were shifted to fit", line=line_no)]
+        own = [warning("misaligned", "warning.misaligned", line=line_no)]
         player = _player_columns(fixed, line_no, own, max_rounds)
     warnings.extend(own)
     return player
@@ -128,40 +128,41 @@ def parse_player(line: str, line_no: int, warnings: list[Issue], max_rounds: int
 def _player_columns(line: str, line_no: int, warnings: list[Issue], max_rounds: int) -> Player:
     padded = line.ljust(_FIRST)
     col = PLAYER
-    start_number = parse_int(col["start_number"].cut(padded), line_no, 5, "start number", allow_blank=False)
+    start_number = parse_int(col["start_number"].cut(padded), line_no, 5, Message.of("what.start-number"),
+                             allow_blank=False)
     assert start_number is not None
     if start_number == 0:
-        raise TrfError("start number must be at least 1", line=line_no, column=5, text=col["start_number"].cut(padded))
+        raise TrfError(Message.of("error.trf.start-number-zero"),
+                       line=line_no, column=5, text=col["start_number"].cut(padded))
     sex_raw = col["sex"].cut(padded).strip().lower()
     sex = _SEXES.get(sex_raw) if sex_raw else None
     if sex_raw and sex is None and sex_raw not in ("u", "-", "?"):
-        warnings.append(Issue("sex", f"unknown sex {col['sex'].cut(padded)!r} ignored", line=line_no, column=10))
+        warnings.append(warning("sex", "warning.sex", line=line_no, column=10, found=col["sex"].cut(padded)))
     title, packed_sex = normalise_title(col["title"].cut(padded))
     if sex is None and packed_sex is not None:  # e.g. "mFM": sex packed with the title
         sex = packed_sex
     rating_raw = col["rating"].cut(padded)
-    rating = parse_int(rating_raw, line_no, col["rating"].first, "rating")
+    rating = parse_int(rating_raw, line_no, col["rating"].first, Message.of("what.rating"))
     if rating == 0:
         rating = None
     elif rating is not None and rating > MAX_RATING:
-        raise TrfError(f"rating {rating} is out of range (at most {MAX_RATING})", line=line_no,
+        raise TrfError(Message.of("error.trf.rating-range", rating=rating, maximum=MAX_RATING), line=line_no,
                        column=col["rating"].first, text=rating_raw.strip(), code="rating-out-of-range")
     rank_raw = col["rank"].cut(padded).strip()
     if rank_raw and not rank_raw.isdecimal():
-        warnings.append(Issue("rank", f"rank {rank_raw!r} is not a number; ignored", line=line_no,
-                              column=col["rank"].first))
+        warnings.append(warning("rank", "warning.rank", line=line_no, column=col["rank"].first, found=rank_raw))
     player = Player(
-        start_number=start_number, name=cut_text(padded, col["name"], line_no, "the name", warnings),
+        start_number=start_number, name=cut_text(padded, col["name"], line_no, Message.of("what.name"), warnings),
         sex=sex, title=title, rating=rating,
-        federation=cut_text(padded, col["federation"], line_no, "the federation", warnings) or None,
-        fide_id=cut_text(padded, col["fide_id"], line_no, "the FIDE id", warnings) or None,
-        birth_date=cut_text(padded, col["birth_date"], line_no, "the birth date", warnings) or None,
-        declared_points=parse_points(col["points"].cut(padded), line_no, col["points"].first, "points"),
+        federation=cut_text(padded, col["federation"], line_no, Message.of("what.federation"), warnings) or None,
+        fide_id=cut_text(padded, col["fide_id"], line_no, Message.of("what.fide-id"), warnings) or None,
+        birth_date=cut_text(padded, col["birth_date"], line_no, Message.of("what.birth-date"), warnings) or None,
+        declared_points=parse_points(col["points"].cut(padded), line_no, col["points"].first, Message.of("what.points")),
         declared_rank=int(rank_raw) if rank_raw.isdecimal() else None)
     body = line.rstrip()
     n_blocks = max(0, (len(body) - _FIRST + ROUND_WIDTH - 1) // ROUND_WIDTH)
     if n_blocks > max_rounds:
-        raise TrfError(f"the line has {n_blocks} round columns; the limit is {max_rounds}",
+        raise TrfError(Message.of("error.trf.too-many-round-columns", blocks=n_blocks, limit=max_rounds),
                        line=line_no, column=ROUNDS_FIRST_COLUMN + ROUND_WIDTH * max_rounds, code="too-many-rounds")
     rounds: list[RoundEntry | None] = []
     for k in range(n_blocks):
@@ -171,16 +172,22 @@ def _player_columns(line: str, line_no: int, warnings: list[Issue], max_rounds: 
     return player
 
 
+_NATIONAL_TEXTS = {"sex": "what.national.sex", "classification": "what.national.classification",
+                   "name": "what.national.name", "origin": "what.national.origin",
+                   "national_id": "what.national.national-id", "birth_date": "what.national.birth-date"}
+
+
 def parse_national(line: str, line_no: int, warnings: list[Issue]) -> NationalRecord:
     """A national rating record: a federation code in columns 1-3, then the 001 columns."""
     padded = line.rstrip().ljust(NATIONAL["birth_date"].last)
     col = NATIONAL
-    sn = parse_int(col["start_number"].cut(padded), line_no, 5, "national record start number", allow_blank=False)
+    sn = parse_int(col["start_number"].cut(padded), line_no, 5, Message.of("what.national.start-number"),
+                   allow_blank=False)
     assert sn is not None
-    rating = parse_int(col["rating"].cut(padded), line_no, col["rating"].first, "national rating")
+    rating = parse_int(col["rating"].cut(padded), line_no, col["rating"].first, Message.of("what.national.rating"))
 
     def text(name: str) -> str | None:
-        return cut_text(padded, col[name], line_no, f"the national {name.replace('_', ' ')}", warnings) or None
+        return cut_text(padded, col[name], line_no, Message.of(_NATIONAL_TEXTS[name]), warnings) or None
 
     return NationalRecord(
         federation=padded[:3], start_number=sn, sex=text("sex"), classification=text("classification"),

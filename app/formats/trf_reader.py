@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import ErrorKind, Issue, TrfError
+from app.engine.messages import Message, warning
 from app.engine.model import ByeKind, ByeRequest, Player, Result, RoundEntry, Tournament, VirtualPoints
 from app.engine.validation import Where
 from app.formats.trf_fields import parse_text
@@ -62,9 +63,9 @@ def decode_trf_bytes(data: bytes) -> tuple[str, str, list[Issue]]:
     """Bytes -> text. UTF-8 (BOM stripped), else CP1252, else Latin-1."""
     warnings: list[Issue] = []
     if not data.strip():
-        raise TrfError("the file is empty", code="empty-file")
+        raise TrfError(Message.of("error.trf.empty"), code="empty-file")
     if b"\x00" in data[:65536]:
-        raise TrfError("this is a binary file, not a TRF text file", code="binary-file")
+        raise TrfError(Message.of("error.trf.binary"), code="binary-file")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
@@ -77,7 +78,7 @@ def decode_trf_bytes(data: bytes) -> tuple[str, str, list[Issue]]:
     except UnicodeDecodeError:
         text = data.decode("latin-1")
         encoding = "latin-1"
-    warnings.append(Issue("encoding", f"the file is not UTF-8; decoded as {encoding}"))
+    warnings.append(warning("encoding", "warning.encoding", encoding=encoding))
     return text, encoding, warnings
 
 
@@ -90,17 +91,17 @@ _HUGE_NUMBER = re.compile(r"\d{1001}")
 
 def _check_text(text: str) -> None:
     if "\x00" in text:
-        raise TrfError("this is a binary file, not a TRF text file", code="binary-file")
+        raise TrfError(Message.of("error.trf.binary"), code="binary-file")
     if len(_CONTROL_CHARS.findall(text, 0, 65536)) > 16:
-        raise TrfError("this is a binary file, not a TRF text file", code="binary-file")
+        raise TrfError(Message.of("error.trf.binary"), code="binary-file")
 
 
 def _check_line(line: str, line_no: int) -> None:
     bad = _FORBIDDEN_IN_LINE.search(line)
     if bad is not None:
         what = describe_character(bad.group())
-        raise TrfError(f"the line holds the character {what} (a control character, line separator or lone "
-                       "surrogate), which no TRF field may hold", line=line_no, column=bad.start() + 1, text=what,
+        raise TrfError(Message.of("error.trf.control-character", character=what),
+                       line=line_no, column=bad.start() + 1, text=what,
                        code="control-character")
 
 
@@ -129,7 +130,7 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
     else:
         text, encoding, warnings = data.lstrip("\ufeff"), "utf-8", []
         if not text.strip():
-            raise TrfError("the file is empty", code="empty-file")
+            raise TrfError(Message.of("error.trf.empty"), code="empty-file")
     _check_text(text)
     st = Reading(max_rounds=max_rounds, warnings=warnings)
     t = st.t
@@ -140,16 +141,16 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             continue
         code = line[:3]
         if code == "###":
-            t.comments.append(parse_text(line[3:], line_no, 4, "the comment", TEXT_LIMITS["line"], warnings,
+            t.comments.append(parse_text(line[3:], line_no, 4, Message.of("what.comment"), TEXT_LIMITS["line"], warnings,
                                          strip=False))
             continue
         if _HUGE_NUMBER.search(line):  # int() refuses more than 4300 digits
-            raise TrfError("the line has a number with more than 1000 digits", line=line_no,
+            raise TrfError(Message.of("error.trf.number-too-long"), line=line_no,
                            code="number-too-long")
         recognised += 1
         if code == "001":
             if len(st.players) == (max_players or 10**9):
-                raise TrfError(f"more than {max_players} players; the limit is {max_players}", line=line_no,
+                raise TrfError(Message.of("error.trf.too-many-players", limit=max_players), line=line_no,
                                code="too-many-players", kind=ErrorKind.TOO_LARGE)
             st.players.append((line_no, parse_player(line, line_no, warnings, max_rounds)))
         elif code in HANDLERS:
@@ -158,13 +159,13 @@ def read_trf(data: bytes | str, *, max_rounds: int = MAX_ROUNDS_DEFAULT,
             t.national_records.append(parse_national(line, line_no, warnings))
         else:
             recognised -= 1
-            t.other_records.append(parse_text(line, line_no, 1, "the line", TEXT_LIMITS["line"], warnings,
+            t.other_records.append(parse_text(line, line_no, 1, Message.of("what.line"), TEXT_LIMITS["line"], warnings,
                                               strip=False))
             if code not in _IGNORED_INFORMATIVE:
-                warnings.append(Issue("unknown-record", f"line not understood and kept as is: {line[:40]!r}",
-                                      line=line_no, text=line[:40]))
+                warnings.append(warning("unknown-record", "warning.unknown-record", line=line_no, text=line[:40],
+                                        found=line[:40]))
     if recognised == 0:
-        raise TrfError("no TRF records found: this does not look like a TRF file", code="not-trf")
+        raise TrfError(Message.of("error.trf.not-trf"), code="not-trf")
     _finish(st)
     return TrfDocument(t, warnings, encoding, {p.start_number: ln for ln, p in st.players}, st.record_lines)
 
@@ -178,7 +179,7 @@ def _finish(st: Reading) -> None:
     if st.teams_310:
         t.teams = st.teams_310
         if st.team_lines_013:
-            st.warnings.append(Issue("013-and-310", "both 013 and 310 team records: 310 is used"))
+            st.warnings.append(warning("013-and-310", "warning.013-and-310"))
     else:
         t.teams = [parse_013(line, line_no, number, st.warnings)
                    for number, (line_no, line) in enumerate(st.team_lines_013, start=1)]
@@ -193,12 +194,11 @@ def _finish_players(t: Tournament, players: list[tuple[int, Player]], warnings: 
         if p.start_number in t.players:
             first = t.players[p.start_number]
             if first == p:
-                warnings.append(Issue("duplicate-player", f"start number {p.start_number} is listed twice "
-                                      f"(identical lines {seen[p.start_number]} and {line_no}); one is used",
-                                      line=line_no))
+                warnings.append(warning("duplicate-player", "warning.duplicate-player", line=line_no,
+                                        start_number=p.start_number, first=seen[p.start_number], second=line_no))
                 continue
-            raise TrfError(f"start number {p.start_number} is used twice (lines {seen[p.start_number]} "
-                           f"and {line_no}) with different data", line=line_no, column=5,
+            raise TrfError(Message.of("error.trf.duplicate-start-number", start_number=p.start_number,
+                                      first=seen[p.start_number], second=line_no), line=line_no, column=5,
                            text=str(p.start_number), code="duplicate-start-number")
         seen[p.start_number] = line_no
         t.players[p.start_number] = p

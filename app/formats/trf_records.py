@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from app.engine.errors import Issue, TrfError
+from app.engine.messages import Message, warning
 from app.engine.model import (
     AbnormalPoints,
     ByeKind,
@@ -66,15 +67,17 @@ Handler = Callable[[Reading, str, str, int], None]  # (reading, code, line, line
 
 def _text_record(st: Reading, code: str, line: str, line_no: int) -> None:
     attr = TEXT_RECORDS[code]
-    value = parse_text(record_value(line), line_no, 5, f"record {code}", TEXT_LIMITS["header"], st.warnings)
+    value = parse_text(record_value(line), line_no, 5, Message.of("what.record.text", record=code), TEXT_LIMITS["header"],
+                       st.warnings)
     if getattr(st.t, attr):
-        st.warnings.append(Issue("repeated-record", f"record {code} repeated; the last one is used", line=line_no))
+        st.warnings.append(warning("repeated-record", "warning.repeated-record", line=line_no, record=code))
     setattr(st.t, attr, value if value else ("" if code == "012" else None))
     st.record_lines[attr] = (line_no, code)
 
 
 def _list_record(st: Reading, code: str, line: str, line_no: int) -> None:
-    value = parse_text(record_value(line), line_no, 5, f"record {code}", TEXT_LIMITS["header"], st.warnings)
+    value = parse_text(record_value(line), line_no, 5, Message.of("what.record.text", record=code), TEXT_LIMITS["header"],
+                       st.warnings)
     if value:
         getattr(st.t, LIST_RECORDS[code]).append(value)
 
@@ -82,20 +85,21 @@ def _list_record(st: Reading, code: str, line: str, line_no: int) -> None:
 def _round_dates(st: Reading, code: str, line: str, line_no: int) -> None:
     padded = line.rstrip()
     first = ROUNDS_FIRST_COLUMN + 1  # the opponent's columns of each round block
-    st.t.round_dates = [parse_text(padded[c:c + ROUND_DATE_WIDTH], line_no, c + 1, "a round date",
+    st.t.round_dates = [parse_text(padded[c:c + ROUND_DATE_WIDTH], line_no, c + 1, Message.of("what.round-date"),
                                    ROUND_DATE_WIDTH, st.warnings) or None
                         for c in range(first, len(padded), 10)]
 
 
 def _rounds(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
-    n = parse_int(value.split()[0] if value.split() else "", line_no, 5, f"{code} number of rounds")
+    n = parse_int(value.split()[0] if value.split() else "", line_no, 5, Message.of("what.record.rounds", record=code))
     if n is not None and n > st.max_rounds:
-        raise TrfError(f"{code}: {n} rounds; the limit is {st.max_rounds}", line=line_no, column=5, text=value,
+        raise TrfError(Message.of("error.trf.too-many-rounds", record=code, rounds=n, limit=st.max_rounds),
+                       line=line_no, column=5, text=value,
                        code="too-many-rounds")
     if st.t.total_rounds is not None and n != st.t.total_rounds:
-        st.warnings.append(Issue("rounds-disagree", f"{code} says {n} rounds, an earlier record said "
-                                 f"{st.t.total_rounds}; {n} is used", line=line_no))
+        st.warnings.append(warning("rounds-disagree", "warning.rounds-disagree", line=line_no, record=code, rounds=n,
+                                   earlier=st.t.total_rounds))
     st.t.total_rounds = n
 
 
@@ -103,7 +107,7 @@ def _initial_colour(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
     c = value.strip().upper()[:1]
     if c not in ("W", "B"):
-        raise TrfError("152: initial colour must be W or B", line=line_no, column=5, text=value)
+        raise TrfError(Message.of("error.trf.152"), line=line_no, column=5, text=value)
     st.t.initial_colour = Colour.WHITE if c == "W" else Colour.BLACK
 
 
@@ -116,7 +120,7 @@ def _xxc(st: Reading, code: str, line: str, line_no: int) -> None:
         elif word == "rank":
             st.t.pair_by_file_order = True
         else:
-            st.warnings.append(Issue("xxc", f"XXC: unknown word {word!r} ignored", line=line_no))
+            st.warnings.append(warning("xxc", "warning.xxc", line=line_no, word=word))
 
 
 # ---------------------------------------------------------------- scoring: 162, XXS, BB?, 362
@@ -126,7 +130,7 @@ def _scoring_162(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
     found = re.findall(r"([WDLAPXZ])\s*([+-]?\d*\.?\d+)", value.upper())
     if not found and value.strip():
-        raise TrfError("162 record: expected symbol/value pairs such as 'W 1.0'", line=line_no, text=value)
+        raise TrfError(Message.of("error.trf.162"), line=line_no, text=value)
     vals = {sym: Fraction(v) for sym, v in found}
     kw: dict[str, Fraction] = {}
     if "W" in vals:
@@ -165,7 +169,7 @@ def _scoring_xxs(st: Reading, code: str, line: str, line_no: int) -> None:
         key, _, val = token.partition("=")
         names = _XXS_FIELDS.get(key.upper())
         if names is None or not re.fullmatch(r"[+-]?\d*\.?\d+", val):
-            raise TrfError(f"XXS: cannot read {token!r}", line=line_no, text=token)
+            raise TrfError(Message.of("error.trf.xxs", token=token), line=line_no, text=token)
         for name in names:
             kw[name] = Fraction(val)
     result: ScoringSystem = replace(st.t.scoring, **kw)
@@ -206,7 +210,7 @@ def _bye_request(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
     tokens = value.split()
     if len(tokens) < 2 or tokens[0].upper() not in ("H", "F", "Z") or not tokens[1].isdecimal():
-        raise TrfError("240: expected 'H|F|Z round id...'", line=line_no, text=value)
+        raise TrfError(Message.of("error.trf.240"), line=line_no, text=value)
     st.t.bye_requests.append(ByeRequest(ByeKind(tokens[0].upper()), int(tokens[1]),
                                         parse_ids(tokens[2:], line_no, "240")))
 
@@ -219,13 +223,13 @@ def _fixed(line: str, a: int, b: int) -> str:
 def _virtual_points(st: Reading, code: str, line: str, line_no: int) -> None:
     padded = line.expandtabs().ljust(31)
     try:
-        mp = parse_points(_fixed(padded, 5, 8), line_no, 5, "250 match points")
-        gp = parse_points(_fixed(padded, 10, 13), line_no, 10, "250 game points")
-        r1 = parse_int(_fixed(padded, 15, 17), line_no, 15, "250 first round", allow_blank=False)
-        r2 = parse_int(_fixed(padded, 19, 21), line_no, 19, "250 last round", allow_blank=False)
-        i1 = parse_int(_fixed(padded, 23, 26), line_no, 23, "250 first id", allow_blank=False)
+        mp = parse_points(_fixed(padded, 5, 8), line_no, 5, Message.of("what.record.match-points", record="250"))
+        gp = parse_points(_fixed(padded, 10, 13), line_no, 10, Message.of("what.record.game-points", record="250"))
+        r1 = parse_int(_fixed(padded, 15, 17), line_no, 15, Message.of("what.record.first-round", record="250"), allow_blank=False)
+        r2 = parse_int(_fixed(padded, 19, 21), line_no, 19, Message.of("what.record.last-round", record="250"), allow_blank=False)
+        i1 = parse_int(_fixed(padded, 23, 26), line_no, 23, Message.of("what.record.first-id", record="250"), allow_blank=False)
         i2 = parse_int(padded[27:].split()[0] if padded[27:].split() else "", line_no, 28,
-                       "250 last id", allow_blank=False)
+                       Message.of("what.record.last-id", record="250"), allow_blank=False)
     except TrfError:
         tokens = line[3:].split()
         if len(tokens) not in (5, 6) or not all(re.fullmatch(r"\d*\.?\d+", t) for t in tokens):
@@ -241,10 +245,10 @@ def _virtual_points(st: Reading, code: str, line: str, line_no: int) -> None:
 def _xxa(st: Reading, code: str, line: str, line_no: int) -> None:
     tokens = record_value(line).split()
     if not tokens or not tokens[0].isdecimal():
-        raise TrfError("XXA: expected a start number and points per round", line=line_no, text=record_value(line))
+        raise TrfError(Message.of("error.trf.xxa"), line=line_no, text=record_value(line))
     vals = []
     for tok in tokens[1:]:
-        p = parse_points(tok, line_no, 10, "XXA virtual points")
+        p = parse_points(tok, line_no, 10, Message.of("what.record.virtual-points", record="XXA"))
         vals.append(p if p is not None else Fraction(0))
     st.xxa[int(tokens[0])] = vals
 
@@ -253,7 +257,7 @@ def _forbidden_260(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
     tokens = value.split()
     if len(tokens) < 2 or not tokens[0].isdecimal() or not tokens[1].isdecimal():
-        raise TrfError("260: expected 'first-round last-round id...'", line=line_no, text=value)
+        raise TrfError(Message.of("error.trf.260"), line=line_no, text=value)
     st.t.forbidden_pairs.append(ForbiddenPairs(parse_ids(tokens[2:], line_no, "260"), int(tokens[0]),
                                                int(tokens[1])))
 
@@ -268,9 +272,9 @@ def _absent_xxz(st: Reading, code: str, line: str, line_no: int) -> None:
 
 def _abnormal_points(st: Reading, code: str, line: str, line_no: int) -> None:
     padded = line.rstrip().ljust(22)
-    mp = parse_points(_fixed(padded, 8, 11), line_no, 8, "299 match points")
-    gp = parse_points(_fixed(padded, 14, 17), line_no, 14, "299 game points")
-    rnd = parse_int(_fixed(padded, 20, 22), line_no, 20, "299 round")
+    mp = parse_points(_fixed(padded, 8, 11), line_no, 8, Message.of("what.record.match-points", record="299"))
+    gp = parse_points(_fixed(padded, 14, 17), line_no, 14, Message.of("what.record.game-points", record="299"))
+    rnd = parse_int(_fixed(padded, 20, 22), line_no, 20, Message.of("what.record.round", record="299"))
     ids = parse_ids(padded[22:].split(), line_no, "299")
     st.t.abnormal_points.append(AbnormalPoints(type=padded[4].strip(), match_points=mp, game_points=gp,
                                                round=rnd or None, ids=ids))
@@ -281,30 +285,30 @@ def _abnormal_points(st: Reading, code: str, line: str, line_no: int) -> None:
 
 def _team_310(st: Reading, code: str, line: str, line_no: int) -> None:
     padded = line.rstrip().ljust(TEAM_MEMBERS_FROM - 1)
-    number = parse_int(TEAM["number"].cut(padded), line_no, 5, "310 team number", allow_blank=False)
+    number = parse_int(TEAM["number"].cut(padded), line_no, 5, Message.of("what.record.team-number", record="310"), allow_blank=False)
     assert number is not None
-    name = cut_text(padded, TEAM["name"], line_no, "the team name", st.warnings)
-    nickname = cut_text(padded, TEAM["nickname"], line_no, "the team nickname", st.warnings) or None
+    name = cut_text(padded, TEAM["name"], line_no, Message.of("what.team.name"), st.warnings)
+    nickname = cut_text(padded, TEAM["nickname"], line_no, Message.of("what.team.nickname"), st.warnings) or None
     if all(padded[c - 1] == " " for c in (54, 61, 68, 72, 73)):  # the TRF-2026 columns
-        strength: str | None = cut_text(padded, TEAM["strength"], line_no, "the team strength", st.warnings) or None
+        strength: str | None = cut_text(padded, TEAM["strength"], line_no, Message.of("what.team.strength"), st.warnings) or None
         mp_text, gp_text, rank_text = (TEAM[k].cut(padded) for k in ("match_points", "game_points", "rank"))
         members_raw = padded[TEAM_MEMBERS_FROM - 1:].split()
     else:  # fields moved by a character or two: strength, match points, game points, rank, members
         tokens = padded[TEAM["nickname"].last:].split()
         if len(tokens) < 4:
-            raise TrfError("310: expected strength, match points, game points and rank after the nickname",
+            raise TrfError(Message.of("error.trf.310"),
                            line=line_no, column=TEAM["strength"].first, text=padded[46:].strip())
-        strength = parse_text(tokens[0], line_no, TEAM["strength"].first, "the team strength",
+        strength = parse_text(tokens[0], line_no, TEAM["strength"].first, Message.of("what.team.strength"),
                               TEAM["strength"].width, st.warnings)
         mp_text, gp_text, rank_text = tokens[1:4]
         members_raw = tokens[4:]
     rank_text = rank_text.strip()
     st.teams_310.append(Team(
         number=number, name=name, nickname=nickname, strength=strength,
-        declared_match_points=parse_points(mp_text, line_no, TEAM["match_points"].first, "310 match points"),
-        declared_game_points=parse_points(gp_text, line_no, TEAM["game_points"].first, "310 game points"),
+        declared_match_points=parse_points(mp_text, line_no, TEAM["match_points"].first, Message.of("what.record.match-points", record="310")),
+        declared_game_points=parse_points(gp_text, line_no, TEAM["game_points"].first, Message.of("what.record.game-points", record="310")),
         declared_rank=int(rank_text) if rank_text.isdecimal() else None,
-        members=parse_ids(members_raw, line_no, "310 members")))
+        members=parse_ids(members_raw, line_no, Message.of("what.record.members", record="310"))))
 
 
 def _team_013(st: Reading, code: str, line: str, line_no: int) -> None:
@@ -322,15 +326,15 @@ def parse_013(line: str, line_no: int, number: int, warnings: list[Issue]) -> Te
         while k > 0 and head[k - 1].isdecimal():
             k -= 1
         name, tail = " ".join(head[:k]), head[k:]
-    return Team(number=number, name=parse_text(name, line_no, 5, "the team name", TEXT_LIMITS["team_name"], warnings),
-                members=parse_ids(tail, line_no, "013 members"))
+    return Team(number=number, name=parse_text(name, line_no, 5, Message.of("what.team.name"), TEXT_LIMITS["team_name"], warnings),
+                members=parse_ids(tail, line_no, Message.of("what.record.members", record="013")))
 
 
 def _lineup(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
     tokens = value.split()
     if len(tokens) < 3 or not all(tok.isdecimal() for tok in tokens):
-        raise TrfError("300: expected 'round team opponent-team board ids'", line=line_no, text=value)
+        raise TrfError(Message.of("error.trf.300"), line=line_no, text=value)
     nums = [int(x) for x in tokens]
     st.t.lineups.append(Lineup(round=nums[0], team=nums[1], opponent_team=nums[2] or None,
                                boards=[n or None for n in nums[3:]]))
@@ -338,16 +342,16 @@ def _lineup(st: Reading, code: str, line: str, line_no: int) -> None:
 
 def _team_byes(st: Reading, code: str, line: str, line_no: int) -> None:
     padded = line.rstrip()
-    mp = parse_points(_fixed(padded.ljust(13), 5, 8), line_no, 5, "320 match points")
-    gp = parse_points(_fixed(padded.ljust(13), 10, 13), line_no, 10, "320 game points")
+    mp = parse_points(_fixed(padded.ljust(13), 5, 8), line_no, 5, Message.of("what.record.match-points", record="320"))
+    gp = parse_points(_fixed(padded.ljust(13), 10, 13), line_no, 10, Message.of("what.record.game-points", record="320"))
     by_round: dict[int, int] = {}
     r = 1
     col = 15
     while col <= len(padded):
         if r > st.max_rounds:
-            raise TrfError(f"320: more than {st.max_rounds} rounds", line=line_no, column=col,
+            raise TrfError(Message.of("error.trf.320", limit=st.max_rounds), line=line_no, column=col,
                            code="too-many-rounds")
-        team = parse_int(_fixed(padded, col, col + 2), line_no, col, f"320 team of round {r}")
+        team = parse_int(_fixed(padded, col, col + 2), line_no, col, Message.of("what.record.team-of-round", record="320", round=r))
         if team:
             by_round[r] = team
         r += 1
@@ -363,7 +367,7 @@ def _forfeited_match(st: Reading, code: str, line: str, line_no: int) -> None:
     value = record_value(line)
     tokens = value.split()
     if len(tokens) != 4 or tokens[0].upper() not in _FORFEITED or not all(x.isdecimal() for x in tokens[1:]):
-        raise TrfError("330: expected '+-|-+|-- round team team'", line=line_no, text=value)
+        raise TrfError(Message.of("error.trf.330"), line=line_no, text=value)
     st.t.forfeited_matches.append(ForfeitedMatch(int(tokens[1]), int(tokens[2]), int(tokens[3]),
                                                  _FORFEITED[tokens[0].upper()]))
 

@@ -18,7 +18,7 @@ from app.api.schemas import IssueSchema, McMahonIn, OrganiserRulesIn, StrictJson
 from app.engine.errors import InputError, Issue
 from app.engine.late_byes import late_requested_byes
 from app.engine.mcmahon import initial_scores
-from app.engine.messages import DEFAULT_LANGUAGE, Language
+from app.engine.messages import DEFAULT_LANGUAGE, Language, Message
 from app.engine.model import ByeKind, Colour, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.organiser import apply_organiser_rules
 from app.engine.pairing import Acceleration, PairingOptions, RoundPairing, apply_pairing, pair_round, systems
@@ -267,7 +267,7 @@ def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None 
     byes: dict[int, ByeKind] = {}
     for key, kind in params.byes.items():
         if not key.isdecimal():
-            raise InputError(f"byes: {key!r} is not a start number", field=f"byes.{key}")
+            raise InputError(Message.of("error.not-a-start-number", field="byes", key=key), field=f"byes.{key}")
         byes[int(key)] = ByeKind(kind)
     if t.late_bye_rounds and byes:
         round_number = getattr(params, "round", None) or t.rounds_played + 1
@@ -350,11 +350,11 @@ def _with_round(t: Tournament, r: int, pairs: list[tuple[int, int]], rest: list[
 def _resolve(t: Tournament, requested: str | None) -> systems.Resolved:
     resolved = systems.resolve(t, requested)
     if resolved.kind == "team":
-        raise InputError("this is a team tournament: pair it with POST /v1/team-pairings", code="team-tournament",
+        raise InputError(Message.of("error.pairing.team-tournament"), code="team-tournament",
                          field="system")
     if resolved.kind == "knockout":
-        raise InputError(f"the tournament declares a knockout ({resolved.source}: {resolved.declared}): "
-                         f"use POST /v1/knockout; {systems.can_pair()}", code="unsupported-system", field="system")
+        raise InputError(Message.of("error.pairing.knockout", source=resolved.source, declared=resolved.declared,
+                                    can_pair=systems.can_pair()), code="unsupported-system", field="system")
     return resolved
 
 
@@ -366,7 +366,7 @@ def _pair(t: Tournament, params: PairingsRequest, warnings: list[Issue]) -> tupl
     if resolved.kind == "round-robin":
         warnings = warnings + list(resolved.warnings)
         if params.pairing_numbers == "lot":
-            raise InputError("Berger numbers are the start numbers; draw them with POST /v1/round-robin/varma",
+            raise InputError(Message.of("error.pairing.berger-numbers"),
                              field="pairing_numbers")
         return _berger(t, params.round, warnings, params.language or DEFAULT_LANGUAGE)
     options = _options(params, t, warnings)
@@ -383,8 +383,8 @@ def _check(t: Tournament, params: CheckRequest, warnings: list[Issue]) -> dict[s
     t, rule_warnings = apply_organiser_rules(t, **params.organiser_rules(), total_rounds=params.total_rounds)
     resolved = _resolve(t, params.system)
     if resolved.system is None:
-        raise InputError(f"the tournament is a round robin ({resolved.source}: {resolved.declared}): the checker "
-                         f"audits Swiss systems; {systems.can_pair()}", code="not-a-swiss-tournament", field="system")
+        raise InputError(Message.of("error.pairing.checker-round-robin", source=resolved.source, declared=resolved.declared,
+                                    can_pair=systems.can_pair()), code="not-a-swiss-tournament", field="system")
     warnings = warnings + rule_warnings + list(resolved.warnings)
     found: list[RoundDiscrepancy] = check_tournament(t, _options(params, t))
     return {"rounds_checked": t.rounds_played, "system": resolved.system.id,
@@ -446,9 +446,9 @@ def _generate(body: RandomTournamentRequest) -> Tournament:
 def random_tournament(job: JobRequest) -> JobAnswer:
     body = read_json_options(job, RandomTournamentRequest)
     if body.lowest_rating > body.highest_rating:
-        raise InputError("lowest_rating must not exceed highest_rating", field="lowest_rating")
+        raise InputError(Message.of("error.generator.ratings"), field="lowest_rating")
     if body.rounds >= body.players and body.players % 2 == 0 or body.rounds > body.players:
-        raise InputError(f"{body.rounds} rounds cannot be paired without rematches for {body.players} players",
+        raise InputError(Message.of("error.generator.rematches", rounds=body.rounds, players=body.players),
                          field="rounds")
     t = _generate(body)
     if body.format == "json":

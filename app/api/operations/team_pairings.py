@@ -14,7 +14,7 @@ from app.api.language import warning_dict
 from app.api.operations.common import json_answer, text_answer, wants_text
 from app.api.schemas import IssueSchema, TournamentInput
 from app.engine.errors import InputError, Issue
-from app.engine.messages import Language
+from app.engine.messages import Language, Message
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.pairing import Acceleration
 from app.engine.pairing.acceleration import METHODS as ACCELERATION_METHODS
@@ -119,7 +119,7 @@ def _number_keys(values: dict[str, Any], name: str) -> dict[int, Any]:
     out: dict[int, Any] = {}
     for key, value in values.items():
         if not key.isdecimal():
-            raise InputError(f"{name}: {key!r} is not a team number", field=f"{name}.{key}")
+            raise InputError(Message.of("error.not-a-team-number", field=name, key=key), field=f"{name}.{key}")
         out[int(key)] = value
     return out
 
@@ -143,7 +143,7 @@ def team_pairing_body(p: TeamPairing, warnings: list[Issue]) -> dict[str, Any]:
 
 def _pair(t: Tournament, params: TeamPairingsRequest) -> TeamPairing:
     if not t.is_team_tournament:
-        raise InputError("team pairings need a team tournament (310 or 013 records, or teams in the JSON form)",
+        raise InputError(Message.of("error.team.needs-teams"),
                          field="teams")
     system = params.system
     if system == "auto":

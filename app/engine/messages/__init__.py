@@ -122,7 +122,7 @@ def in_every_language(message_id: str, /, **values: Any) -> dict[str, str]:
 def check_language(lang: str, field: str = "language") -> str:
     """`lang` if a catalogue exists for it; an `InputError` naming the languages otherwise."""
     if lang not in CATALOGUES:
-        raise InputError(f"unknown language {lang!r}; use {' or '.join(LANGUAGES)}", field=field)
+        raise InputError(Message.of("error.language", found=lang, languages=" or ".join(LANGUAGES)), field=field)
     return lang
 
 
@@ -137,10 +137,26 @@ class Message(NamedTuple):
     id: str
     values: Mapping[str, Any]
 
+    @classmethod
+    def of(cls, message_id: str, /, **values: Any) -> Message:
+        """`Message(message_id, values)`, the values by name: `Message.of("error.trf.missing", what=...)`."""
+        return cls(message_id, values)
+
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
-        """The text in `lang`; a value that is itself a Message is rendered in `lang` too."""
-        values = {k: v.render(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
+        """The text in `lang`; a value that renders itself (a Message, Joined, any `Localized`) is rendered
+        in `lang` too."""
+        values = {k: v.render(lang) if hasattr(v, "render") else v for k, v in self.values.items()}
         return CATALOGUES[lang][self.id].format_map(values)
+
+
+class Joined(NamedTuple):
+    """Messages rendered one after the other with a separator (a list of modifier names, for example)."""
+
+    parts: tuple[Message, ...]
+    separator: str = ", "
+
+    def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return self.separator.join(part.render(lang) for part in self.parts)
 
 
 def warning(code: str, message_id: str, /, *, line: int | None = None, column: int | None = None,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InputError
+from app.engine.messages import Message
 from app.engine.model import Tournament
 
 METHODS = ("auto", "none", "explicit", "baku", "simple")
@@ -38,7 +39,7 @@ class Acceleration:
 
     def __post_init__(self) -> None:
         if self.method not in METHODS:
-            raise InputError(f"unknown acceleration {self.method!r}; expected one of {', '.join(METHODS)}",
+            raise InputError(Message.of("error.acceleration.unknown", found=self.method, methods=", ".join(METHODS)),
                              field="acceleration")
 
 
@@ -74,8 +75,7 @@ def baku_virtual_points(field: Participants, total_rounds: int, group_size: int 
     rounds are accelerated, with a win's points in the first ceil(A/2) of them and
     a draw's points in the others."""
     if field.loss != 0 or field.draw * 2 != field.win:
-        points = "match points" if field.teams else "game points"
-        raise InputError(f"the Baku method needs a win worth two draws and a loss worth nothing ({points})",
+        raise InputError(Message.of("error.acceleration.baku.teams" if field.teams else "error.acceleration.baku"),
                          field="acceleration")
     accelerated = (total_rounds + 1) // 2
     full = (accelerated + 1) // 2

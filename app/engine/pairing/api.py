@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, Issue
-from app.engine.messages import DEFAULT_LANGUAGE, check_language, text
+from app.engine.messages import DEFAULT_LANGUAGE, Message, check_language, text
 from app.engine.model import ByeKind, Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.acceleration import Acceleration, virtual_points
@@ -131,20 +131,19 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     chosen = system or systems.get(opts.system or systems.DEFAULT)
     r = round_number if round_number is not None else t.rounds_played + 1
     if r < 1:
-        raise InputError("round numbers start at 1", field="round")
+        raise InputError(Message.of("pairing.round.start"), field="round")
     total = opts.total_rounds if opts.total_rounds is not None else t.total_rounds
     if total is None:
-        raise InputError("the total number of rounds is needed (last-round rules): give total_rounds",
+        raise InputError(Message.of("error.pairing.total-needed"),
                          field="total_rounds")
     if r > total:
-        raise InputError(f"round {r} is beyond the {total} rounds of the tournament", field="round")
+        raise InputError(Message.of("error.pairing.beyond-total", round=r, total=total), field="round")
     acc = opts.acceleration
     if isinstance(acc, str):
         acc = Acceleration(acc)
     vp_table, acc_name = virtual_points(t, total, acc)
     if opts.pairing_numbers and acc_name in ("baku", "simple"):
-        raise InputError("acceleration groups follow the ranked start list; they cannot be used with pairing "
-                         "numbers drawn by lot", field="pairing_numbers")
+        raise InputError(Message.of("error.pairing.acceleration-lots"), field="pairing_numbers")
     order = pairing_order(t, opts.pairing_numbers)
     adjust = opts.pairing_score_adjustments
     hook = opts.virtual_points_hook
@@ -215,12 +214,11 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
     check_language(language)
     resolved = systems.resolve(tournament, opts.system)
     if resolved.system is None:
-        raise InputError(f"the tournament is a {resolved.kind} ({resolved.source}: {resolved.declared}), not a "
-                         f"Swiss; {systems.can_pair()}", code="not-a-swiss-tournament", field="system")
+        raise InputError(Message.of("error.pairing.not-swiss", kind=resolved.kind, source=resolved.source, declared=resolved.declared,
+                                    can_pair=systems.can_pair()), code="not-a-swiss-tournament", field="system")
     system = resolved.system
     if opts.avoid_same is not None and not system.club_avoidance:
-        raise InputError(f"avoid_same: the {system.name} ({system.article}) does not offer club avoidance; "
-                         f"pair with the Dutch system (system=dutch) or leave avoid_same out",
+        raise InputError(Message.of("error.pairing.no-club-avoidance", system=systems.SystemName(system.id), article=system.article),
                          code="unsupported-option", field="avoid_same")
     choice = round_to_pair(tournament, round_number)
     t = tournament_before_round(tournament, choice.round) if choice.repairs else tournament

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from app.engine.errors import InputError
-from app.engine.messages import text
+from app.engine.messages import Message, text
 from app.engine.model import Tournament
 
 AVOID_SAME = ("club", "federation")
@@ -21,7 +21,7 @@ def clubs_in_force(members: Iterable[tuple[int, str | None, str | None]], round_
     if avoid_same is None:
         return {}
     if avoid_same not in AVOID_SAME:
-        raise InputError(f"avoid_same must be one of {', '.join(AVOID_SAME)}, not {avoid_same!r}",
+        raise InputError(Message.of("error.pairing.avoid-same", allowed=", ".join(AVOID_SAME), found=avoid_same),
                          field="avoid_same")
     if avoid_same_rounds is not None and round_number > avoid_same_rounds:
         return {}

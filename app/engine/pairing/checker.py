@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.engine.errors import InputError, UnpairableError
-from app.engine.messages import check_language, text
+from app.engine.messages import Message, check_language, text
 from app.engine.model import Colour, Result, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.api import PairingOptions, pair_round, prepare_round
@@ -56,8 +56,8 @@ def check_tournament(tournament: Tournament, options: PairingOptions | None = No
     lang = check_language(opts.language)
     resolved = systems.resolve(tournament, opts.system)
     if resolved.system is None:
-        raise InputError(f"the tournament is a {resolved.kind} ({resolved.source}: {resolved.declared}), not a "
-                         f"Swiss; {systems.can_pair()}", code="not-a-swiss-tournament", field="system")
+        raise InputError(Message.of("error.pairing.not-swiss", kind=resolved.kind, source=resolved.source, declared=resolved.declared,
+                                    can_pair=systems.can_pair()), code="not-a-swiss-tournament", field="system")
     system = resolved.system
     played = tournament.rounds_played
     total = opts.total_rounds or tournament.total_rounds or played

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 
 from app.engine.errors import InputError
+from app.engine.messages import Message
 from app.engine.model import ByeKind, ByeRequest, Colour, Player, Result, RoundEntry, ScoringSystem, Tournament
 from app.engine.pairing import systems
 from app.engine.pairing.api import PairingOptions, apply_pairing, pair_round
@@ -41,12 +42,12 @@ def generate_tournament(players: int, rounds: int, draw_rate: float = 0.3, forfe
     `rounds` is close to `players`).
     """
     if players < 2 or rounds < 1:
-        raise InputError("need at least 2 players and 1 round", field="players")
+        raise InputError(Message.of("error.generator.size"), field="players")
     for name, rate in (("draw_rate", draw_rate), ("forfeit_rate", forfeit_rate), ("bye_rate", bye_rate)):
         if not 0.0 <= rate <= 1.0:
-            raise InputError(f"{name} must be between 0 and 1", field=name)
+            raise InputError(Message.of("error.generator.rate", name=name), field=name)
     if played is not None and not 0 <= played <= rounds:
-        raise InputError("played must be between 0 and the number of rounds", field="played")
+        raise InputError(Message.of("error.generator.played"), field="played")
     base = options or PairingOptions()
     chosen = systems.get(system or base.system or systems.DEFAULT)
     rng = random.Random(seed)

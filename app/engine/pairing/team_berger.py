@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from app.engine.errors import InputError
-from app.engine.messages import check_language, text
+from app.engine.messages import Message, check_language, text
 from app.engine.model import Tournament
 from app.engine.pairing.team_round import (
     SOURCE_TEXT,
@@ -44,8 +44,8 @@ def pair_team_round_robin(t: Tournament, round_number: int | None = None, *,
         double = tournament_system(t)[0] is PairingSystem.DOUBLE_ROUND_ROBIN
     rounds = len(played_order(len(ids), double=double, swap_last_two=swap_last_two))
     if not 1 <= r <= rounds:
-        raise InputError(f"round {r} does not exist: a {'double ' if double else ''}round robin of {len(ids)} teams "
-                         f"has rounds 1 to {rounds}", field="round")
+        raise InputError(Message.of("error.roundrobin.no-round.double" if double else "error.roundrobin.no-round", round=r,
+                                    participants=Message.of("what.count.teams", count=len(ids)), last=rounds), field="round")
     rnd = berger_round(ids, r, double=double, swap_last_two=swap_last_two)
     n_boards, source = board_count(t, boards, event)
     pattern = board_pattern(t, n_boards)

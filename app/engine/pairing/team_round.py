@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, Issue
-from app.engine.messages import text
+from app.engine.messages import Message, text
 from app.engine.model import ByeKind, ByeRequest, Colour, Lineup, Result, RoundEntry, Team, TeamByes, Tournament
 from app.engine.teams import TeamEvent, TeamRound, TeamRoundKind
 
@@ -101,7 +101,7 @@ def board_count(t: Tournament, requested: int | None, event: TeamEvent | None) -
     declared = len(t.board_colours.strip()) if t.board_colours and t.board_colours.strip() else None
     if requested is not None:
         if declared is not None and declared != requested:
-            raise InputError(f"boards={requested} contradicts record 352, which gives {declared} boards",
+            raise InputError(Message.of("error.team.boards-contradict", requested=requested, declared=declared),
                              field="boards")
         return requested, "request"
     if declared is not None:
@@ -110,7 +110,7 @@ def board_count(t: Tournament, requested: int | None, event: TeamEvent | None) -
         return event.boards, "games"
     sizes = [len(team.members) for team in t.teams if team.members]
     if not sizes:
-        raise InputError("the number of boards is unknown (no 352 record, no games, no rosters): give boards",
+        raise InputError(Message.of("error.team.boards-unknown"),
                          field="boards")
     return min(sizes), "rosters"
 
@@ -120,7 +120,7 @@ def board_pattern(t: Tournament, boards: int) -> list[Colour]:
     text = (t.board_colours or "").strip().upper()
     if text and len(text) == boards:
         if set(text) - {"W", "B"}:
-            raise InputError(f"record 352 must contain only W and B, not {t.board_colours!r}", field="352")
+            raise InputError(Message.of("error.team.board-colours", found=t.board_colours), field="352")
         return [Colour.WHITE if c == "W" else Colour.BLACK for c in text]
     return [Colour.WHITE if k % 2 == 0 else Colour.BLACK for k in range(boards)]
 
@@ -187,7 +187,7 @@ def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], abs
                 kinds[number] = request.kind
     for number, kind in byes.items():
         if number not in numbers:
-            raise InputError(f"byes: team {number} does not exist", field="byes")
+            raise InputError(Message.of("error.team.bye-unknown", team=number), field="byes")
         kinds[number] = ByeKind(kind) if isinstance(kind, str) else kind
     values = {ByeKind.FULL_POINT: ("FPB", ts.match_win, gs.full_point_bye * boards),
               ByeKind.HALF_POINT: ("HPB", ts.match_draw, gs.half_point_bye * boards),
@@ -198,7 +198,8 @@ def requested_byes(t: Tournament, r: int, byes: Mapping[int, ByeKind | str], abs
             out[number] = TeamBye(number, code, mp, gp, text(language, "pairing.team.bye.requested", code=code, round=r))
     for number in (*absent, *withdrawn):
         if number not in numbers:
-            raise InputError(f"team {number} does not exist", field="absent" if number in absent else "withdrawn")
+            raise InputError(Message.of("error.team.unknown", team=number),
+                             field="absent" if number in absent else "withdrawn")
         if number not in out:
             what = "pairing.team.bye.absent" if number in absent else "pairing.team.bye.withdrawn"
             out[number] = TeamBye(number, "absent", ts.match_loss, Fraction(0), text(language, what))

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InputError, UnpairableError
-from app.engine.messages import check_language, text
+from app.engine.messages import Message, check_language, text
 from app.engine.model import ByeKind, Colour, Tournament
 from app.engine.numbers import show
 from app.engine.pairing.acceleration import Acceleration, virtual_points
@@ -224,8 +224,7 @@ class TeamSwissRound:
         for i in eligible:
             if self.pairable(v for v in vertices if v != i):  # 3.4.1
                 return i
-        raise UnpairableError("no team can receive the pairing-allocated bye and leave the others pairable "
-                              "([C1], [C2]; C.04.6 3.3.3: the chief arbiter decides)")
+        raise UnpairableError(Message.of("error.unpairable.team-bye"))
 
     # -- 3.5 upfloaters
 
@@ -258,7 +257,7 @@ class TeamSwissRound:
                     edges.append((x, y, card - cost(i, j)))
         mate = max_weight_matching(len(vertices), edges)
         if any(m < 0 for m in mate):
-            raise UnpairableError("the remaining teams cannot be paired ([C3])")
+            raise UnpairableError(Message.of("error.unpairable.team-remaining"))
         return [vertices[y] for x, y in enumerate(mate) if vertices[x] in in_group and vertices[y] not in in_group]
 
     def _at_most_one_upfloater(self, group: list[int], others: list[int], levels: Sequence[Fraction] | None
@@ -421,7 +420,7 @@ class TeamSwissRound:
 
         witness = solve(allowed)
         if witness is None:
-            raise UnpairableError("a bracket of the team Swiss cannot be paired ([C1])")
+            raise UnpairableError(Message.of("error.unpairable.team-bracket"))
         for x in range(n):  # 3.6.2: the top members, smallest first
             role[x] = 1
             if witness[x] > x:
@@ -451,7 +450,7 @@ class TeamSwissRound:
     def _optimal_cost(n: int, cost: Mapping[tuple[int, int], int], card: int) -> int:
         mate = max_weight_matching(n, [(x, y, card - c) for (x, y), c in cost.items()])
         if any(m < 0 for m in mate):
-            raise UnpairableError("a bracket of the team Swiss cannot be paired ([C1])")
+            raise UnpairableError(Message.of("error.unpairable.team-bracket"))
         return sum(cost[(x, mate[x])] for x in range(n) if x < mate[x])
 
     # -- Art. 3 as a whole
@@ -465,7 +464,7 @@ class TeamSwissRound:
             pab = self.choose_pab(vertices)
             vertices.remove(pab)
         elif not self.pairable(vertices):
-            raise UnpairableError("the teams cannot all be paired without a rematch or a forbidden pair ([C1])")
+            raise UnpairableError(Message.of("error.unpairable.team-rematch"))
         pairs: list[tuple[int, int, str]] = []
         remaining = vertices
         while remaining:
@@ -510,32 +509,31 @@ def pair_team_swiss(t: Tournament, round_number: int | None = None,
     opts = options or TeamSwissOptions()
     lang = check_language(opts.language)
     if not t.is_team_tournament:
-        raise InputError("the tournament has no teams (310/013 records)", field="teams")
+        raise InputError(Message.of("error.team.no-teams"), field="teams")
     code_kind, code_primary = _settings_from_code(t)
     kind = opts.colour_preferences or code_kind or "A"
     if kind not in COLOUR_PREFERENCE_TYPES:
-        raise InputError(f"colour_preferences must be one of {COLOUR_PREFERENCE_TYPES}", field="colour_preferences")
+        raise InputError(Message.of("error.team.colour-preferences", allowed=COLOUR_PREFERENCE_TYPES),
+                         field="colour_preferences")
     primary = opts.primary_score or code_primary or "match-points"
     if primary not in PRIMARY_SCORES:
-        raise InputError(f"primary_score must be one of {PRIMARY_SCORES}", field="primary_score")
+        raise InputError(Message.of("error.team.primary-score", allowed=PRIMARY_SCORES), field="primary_score")
     r = round_number if round_number is not None else derive_team_matches(t).rounds + 1
     missing = games_without_result(t, r - 1) if round_number is None and r > 1 else 0
     if missing:  # as for individuals (handling.round_to_pair): the next round is paired on results
         raise InputError(
-            f"round {r - 1} is already paired in the file and {missing} of its games have no result yet: enter "
-            f"the results of round {r - 1} before pairing round {r}, or ask for round={r - 1} to pair round "
-            f"{r - 1} again", code="round-already-paired", field="round")
+            Message.of("pairing.round.without-results", last=r - 1, missing=missing, next=r), code="round-already-paired", field="round")
     if r < 1:
-        raise InputError("round numbers start at 1", field="round")
+        raise InputError(Message.of("pairing.round.start"), field="round")
     total = opts.total_rounds if opts.total_rounds is not None else t.total_rounds
     if total is not None and r > total:
-        raise InputError(f"round {r} is beyond the {total} rounds of the tournament", field="round")
+        raise InputError(Message.of("error.pairing.beyond-total", round=r, total=total), field="round")
     event = derive_team_matches(t, rounds=r - 1)
     n_boards, source = board_count(t, opts.boards, event)
     pattern = board_pattern(t, n_boards)
     acc = Acceleration(opts.acceleration) if isinstance(opts.acceleration, str) else opts.acceleration
     if primary == "game-points" and acc is not None and acc.method not in ("none", "auto"):
-        raise InputError("acceleration on game points is not defined (C.04.7: match points)", field="acceleration")
+        raise InputError(Message.of("error.team.acceleration-game-points"), field="acceleration")
     vp_table, acc_name = virtual_points(t, total or r, acc, teams=True) if primary == "match-points" \
         else ({}, "none")
 

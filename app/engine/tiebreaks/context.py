@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any, TypeVar, cast
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Message
 from app.engine.model import Tournament
 from app.engine.numbers import json_number
 from app.engine.system import PairingSystem
@@ -157,15 +158,15 @@ class Context:
         info = spec.info
         team = self.field.is_team
         if team and info.scope is Scope.INDIVIDUAL:
-            raise InputError(f"{spec.text}: {info.code} is an individual tie-break, this is a team event",
+            raise InputError(Message.of("error.tiebreak.individual-in-team", specifier=spec.text, code=info.code),
                              field=spec.text)
         if not team and info.scope is Scope.TEAM:
-            raise InputError(f"{spec.text}: {info.code} is a team tie-break, this is an individual event",
+            raise InputError(Message.of("error.tiebreak.team-in-individual", specifier=spec.text, code=info.code),
                              field=spec.text)
         score = own = self.primary
         if spec.score:
             if not team:
-                raise InputError(f"{spec.text}: :{spec.score} chooses a team score, this is an individual event",
+                raise InputError(Message.of("error.tiebreak.team-score", specifier=spec.text, score=spec.score),
                                  field=spec.text)
             if spec.score in ("MP", "GP"):
                 score = own = MP if spec.score == "MP" else GP

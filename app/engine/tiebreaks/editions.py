@@ -17,6 +17,7 @@ from datetime import date
 from enum import StrEnum
 
 from app.engine.errors import InputError
+from app.engine.messages import Message
 
 
 class Edition(StrEnum):
@@ -42,14 +43,14 @@ def parse_edition(value: str | Edition) -> Edition:
         return value
     found = _NAMES.get(value.strip().lower())
     if found is None:
-        raise InputError(f"unknown C.07 edition {value!r}; use 2026-03, 2024-08 or pre-2023", field="edition")
+        raise InputError(Message.of("error.tiebreak.edition", found=value), field="edition")
     return found
 
 
 def edition_from_v(number: int, text: str) -> Edition:
     found = _V_NUMBERS.get(number)
     if found is None:
-        raise InputError(f"{text}: /V{number} is not a C.07 edition (use /V2026, /V2024 or /V2022)", field=text)
+        raise InputError(Message.of("error.tiebreak.edition-modifier", specifier=text, number=number), field=text)
     return found
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.engine.errors import InputError
-from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES, in_every_language, messages
+from app.engine.messages import DEFAULT_LANGUAGE, LANGUAGES, Message, in_every_language, messages
 from app.engine.system import PairingSystem
 from app.engine.tiebreaks.context import StandingsOptions
 
@@ -62,7 +62,7 @@ def preset(preset_id: str) -> Preset:
     for p in PRESETS:
         if p.id == preset_id:
             return p
-    raise InputError(f"unknown tie-break preset {preset_id!r}", field="preset")
+    raise InputError(Message.of("error.tiebreak.preset", found=preset_id), field="preset")
 
 
 def default_preset(team: bool, system: PairingSystem) -> Preset:

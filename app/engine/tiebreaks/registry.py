@@ -47,11 +47,6 @@ MODIFIER_IDS = {CUT: "cut", MEDIAN: "median", LIMIT: "limit", DIVISOR: "divisor"
                 SCORE_PAIR: "score-pair"}
 
 
-def modifier_name(letter: str, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A modifier as written and what it does, e.g. "/Cn (cut)"."""
-    return messages(lang)[f"modifier.{MODIFIER_IDS[letter]}"]
-
-
 @dataclass(frozen=True)
 class TiebreakInfo:
     """A catalogue entry. Its names and definition are in the message catalogues

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InputError
-from app.engine.messages import ALIASES
+from app.engine.messages import ALIASES, Joined, Message
 from app.engine.tiebreaks import registry as reg
 from app.engine.tiebreaks.editions import Edition, edition_from_v
 
@@ -78,17 +78,15 @@ def parse_specifier(text: str) -> Specifier:
     """Parse one specifier; raises `InputError` naming it when it is not understood."""
     raw = text.strip()
     if not raw:
-        raise InputError("empty tie-break specifier", field="tiebreaks")
+        raise InputError(Message.of("error.tiebreak.empty-specifier"), field="tiebreaks")
     if len(raw) > MAX_SPECIFIER_LENGTH:
         shown = _shown(raw)
-        raise InputError(f"{shown}: a tie-break specifier has at most {MAX_SPECIFIER_LENGTH} characters, this one "
-                         f"has {len(raw)}", field=shown, code="specifier-too-long")
+        raise InputError(Message.of("error.tiebreak.too-long", specifier=shown, maximum=MAX_SPECIFIER_LENGTH, length=len(raw)), field=shown, code="specifier-too-long")
     upper = raw.upper()
     s = ALIASES.get(upper, upper).replace("#", "/").replace("!", "/")  # a word for a whole form: 中间布赫霍尔兹-2
     head, *mods = s.split("/")
     if len(mods) > MAX_MODIFIERS:
-        raise InputError(f"{raw}: a tie-break specifier has at most {MAX_MODIFIERS} modifiers, this one has "
-                         f"{len(mods)}", field=raw, code="specifier-too-long")
+        raise InputError(Message.of("error.tiebreak.too-many-modifiers", specifier=raw, maximum=MAX_MODIFIERS, count=len(mods)), field=raw, code="specifier-too-long")
     if head.strip() in ALIASES:  # a word followed by more modifiers: MB/P
         head, *implied = ALIASES[head.strip()].split("/")
         mods = implied + mods
@@ -101,15 +99,16 @@ def parse_specifier(text: str) -> Specifier:
         name, *implied = ALIASES[name].split("/")
         mods = implied + mods
     if name.startswith("OTHER_"):
-        raise InputError(f"{raw}: self-defined tie-breaks (OTHER_...) cannot be computed", field=raw)
+        raise InputError(Message.of("error.tiebreak.other", specifier=raw), field=raw)
     pair = _ESB_NAMES.get(name)
     if pair is not None:
         if score:
-            raise InputError(f"{raw}: {name} already names its scores; drop :{score}", field=raw)
+            raise InputError(Message.of("error.tiebreak.names-scores", specifier=raw, name=name, score=score),
+                             field=raw)
         name, score = "ESB", pair
     info = reg.lookup(name)
     if info is None:
-        raise InputError(f"{raw}: unknown tie-break code {name!r}", field=raw)
+        raise InputError(Message.of("error.tiebreak.unknown-code", specifier=raw, code=name), field=raw)
     used: set[str] = set()
     kw: dict[str, object] = {}
     written: dict[str, str] = {}  # modifier slot -> its canonical text
@@ -119,17 +118,17 @@ def parse_specifier(text: str) -> Specifier:
         elif re.fullmatch(r"[MG]{2}", score):
             used.add(reg.SCORE_PAIR)
         else:
-            raise InputError(f"{raw}: unknown score {score!r} (use :MP or :GP)", field=raw)
+            raise InputError(Message.of("error.tiebreak.unknown-score", specifier=raw, score=score), field=raw)
         kw["score"] = score
     given: set[str] = set()
     for mod in mods:
         mod = mod.strip()
         m = _MOD.match(mod)
         if m is None:
-            raise InputError(f"{raw}: unknown modifier /{mod}", field=raw)
+            raise InputError(Message.of("error.tiebreak.unknown-modifier", specifier=raw, modifier=mod), field=raw)
         slot = "C" if m["c"] or m["m"] else mod[0]  # /Cn and /Mn set the same cut
         if slot in given:
-            raise InputError(f"{raw}: /{mod} repeats a modifier already given", field=raw)
+            raise InputError(Message.of("error.tiebreak.repeated-modifier", specifier=raw, modifier=mod), field=raw)
         given.add(slot)
         written[slot] = mod
         if m["c"]:
@@ -150,7 +149,7 @@ def parse_specifier(text: str) -> Specifier:
             used.add(reg.DIVISOR)
             kw["divisor"] = int(m["k"])
             if kw["divisor"] == 0:
-                raise InputError(f"{raw}: the divisor /K must be at least 1", field=raw)
+                raise InputError(Message.of("error.tiebreak.divisor", specifier=raw), field=raw)
         elif m["u"]:
             used.add(reg.UNRATED)
             kw["unrated"] = int(m["u"])
@@ -164,8 +163,9 @@ def parse_specifier(text: str) -> Specifier:
             kw[{"P": "played", "F": "fore", "R": "reverse", "S": "swiss"}[flag]] = True
     meaningless = sorted(used - info.modifiers - {reg.EDITION})
     if meaningless:
-        names = ", ".join(reg.modifier_name(x) for x in meaningless)
-        raise InputError(f"{raw}: {names} means nothing for {info.code}", field=raw)
+        names = Joined(tuple(Message(f"modifier.{reg.MODIFIER_IDS[x]}", {}) for x in meaningless))
+        raise InputError(Message.of("error.tiebreak.meaningless", specifier=raw, code=info.code, names=names),
+                         field=raw)
     canonical = info.code + (f":{score}" if score else "") + "".join(
         f"/{written[slot]}" for slot in sorted(written, key=_ORDER.index))
     return Specifier(text=raw, code=info.code, canonical=canonical, **kw)  # type: ignore[arg-type]
@@ -187,5 +187,5 @@ def parse_specifiers(specs: str | Iterable[str]) -> list[Specifier]:
     """Parse a list (a comma/space separated string, or a sequence of strings)."""
     tokens = split_specifiers(specs) if isinstance(specs, str) else [t for s in specs for t in split_specifiers(s)]
     if not tokens:
-        raise InputError("the tie-break list is empty", field="tiebreaks")
+        raise InputError(Message.of("error.tiebreak.empty-list"), field="tiebreaks")
     return [parse_specifier(tok) for tok in tokens]

@@ -16,7 +16,7 @@ from typing import overload
 
 from app.engine.errors import InputError, Issue
 from app.engine.mcmahon import initial_scores
-from app.engine.messages import check_language, warning
+from app.engine.messages import Message, check_language, warning
 from app.engine.model import Tournament
 from app.engine.system import PairingSystem, tournament_system
 from app.engine.tiebreaks.context import Column, Context, Partition, Resolved, StandingsOptions
@@ -170,7 +170,7 @@ def _field(t: Tournament, options: StandingsOptions) -> Field:
     rounds = t.rounds_played
     if options.after_round is not None:
         if not 0 <= options.after_round <= t.recorded_rounds:
-            raise InputError(f"after_round must be between 0 and {t.recorded_rounds}", field="after_round")
+            raise InputError(Message.of("error.standings.after-round", last=t.recorded_rounds), field="after_round")
         rounds = options.after_round
     return team_field(t, rounds) if t.is_team_tournament else individual_field(t, rounds)
 
@@ -185,18 +185,18 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
                        options: StandingsOptions) -> Standings:
     check_language(options.language)
     if options.ties not in ("shared", LOTS):
-        raise InputError(f"ties must be 'shared' or 'lots', not {options.ties!r}", field="ties")
+        raise InputError(Message.of("error.standings.ties", found=options.ties), field="ties")
     t = tournament
     team = t.is_team_tournament
     system, system_source = tournament_system(t, options.system)
     if options.system and system_source != "option":
-        raise InputError(f"unknown system {options.system!r}", field="system")
+        raise InputError(Message.of("error.standings.system", found=options.system), field="system")
     specs, list_source = _tiebreak_list(t, specifiers, team, system)
     if not specs[0].is_primary or (not team and specs[0].code == "GPTS"):  # GPTS: a tie-break of match rounds
         specs.insert(0, parse_specifier("MPTS" if team else "PTS"))
     primary_code = specs[0].code
     if not team and primary_code != "PTS":
-        raise InputError(f"{specs[0].text}: this is an individual event; its score is PTS", field=specs[0].text)
+        raise InputError(Message.of("error.standings.individual-score", specifier=specs[0].text), field=specs[0].text)
     primary = GP if primary_code == "GPTS" or not team else MP
     if options.edition is not None:
         edition, edition_source = parse_edition(options.edition), "option"
@@ -208,7 +208,7 @@ def _compute_standings(tournament: Tournament, specifiers: str | Iterable[str] |
     ctx = Context(t, f, options, system, edition, primary, seed)
     if options.mcmahon:
         if team:
-            raise InputError("McMahon initial scores are for individual events", field="initial_scores")
+            raise InputError(Message.of("error.standings.mcmahon-individual"), field="initial_scores")
         ctx.initial_scores = initial_scores(t, dict(options.initial_scores), options.mcmahon_bands)
     ctx.warnings.extend(f.warnings)
     if t.teams and not team:
@@ -319,7 +319,7 @@ def compare_orders(tournament: Tournament, orders: Sequence[str | Iterable[str]]
                    options: StandingsOptions | None = None) -> OrderComparison:
     """The standings under several tie-break lists, and who changes rank between them."""
     if not orders:
-        raise InputError("give at least one tie-break list", field="orders")
+        raise InputError(Message.of("error.standings.no-orders"), field="orders")
     options = options or StandingsOptions()
     if options.lots_seed is None and options.ties == LOTS:  # the same draw for every order
         options = replace(options, lots_seed=secrets.randbits(32))

@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from app.engine.errors import ErrorKind, InputError, Issue
+from app.engine.messages import Message, warning
 from app.engine.model import (
     ByeKind,
     ByeRequest,
@@ -51,7 +52,7 @@ class _Fields:
 
     def __init__(self, value: Any, path: str) -> None:
         if not isinstance(value, dict):
-            raise InputError(f"{path} must be an object", field=path, code="invalid-field")
+            raise InputError(Message.of("error.field.object", field=path), field=path, code="invalid-field")
         self.d = value
         self.path = path
 
@@ -61,7 +62,9 @@ class _Fields:
     def obj(self, key: str, *, required: bool = False) -> _Fields:
         if not self.has(key):
             if required:
-                raise InputError(f"{self.path}.{key} is required", field=f"{self.path}.{key}", code="missing-field")
+                raise InputError(Message.of("error.field.required", field=f"{self.path}.{key}"),
+                                 field=f"{self.path}.{key}",
+                                 code="missing-field")
             return _Fields({}, f"{self.path}.{key}")
         return _Fields(self.d[key], f"{self.path}.{key}")
 
@@ -73,21 +76,25 @@ class _Fields:
         if value is None:
             return []
         if not isinstance(value, list):
-            raise InputError(f"{self.path}.{key} must be a list", field=f"{self.path}.{key}", code="invalid-field")
+            raise InputError(Message.of("error.field.list", field=f"{self.path}.{key}"),
+                             field=f"{self.path}.{key}", code="invalid-field")
         return value
 
     def whole(self, key: str, default: int | None = None, *, minimum: int = 0, maximum: int = 9999) -> int:
         value = self.d.get(key)
         if value is None:
             if default is None:
-                raise InputError(f"{self.path}.{key} is required", field=f"{self.path}.{key}", code="missing-field")
+                raise InputError(Message.of("error.field.required", field=f"{self.path}.{key}"),
+                                 field=f"{self.path}.{key}",
+                                 code="missing-field")
             return default
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, str) and value.strip().isdecimal():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
-            raise InputError(f"{self.path}.{key} must be a whole number from {minimum} to {maximum}",
+            raise InputError(Message.of("error.field.whole-range", field=f"{self.path}.{key}", minimum=minimum,
+                                        maximum=maximum),
                              field=f"{self.path}.{key}", code="invalid-field")
         return value
 
@@ -96,7 +103,8 @@ class _Fields:
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, (str, int)):
-            raise InputError(f"{self.path}.{key} must be a string", field=f"{self.path}.{key}", code="invalid-field")
+            raise InputError(Message.of("error.field.string", field=f"{self.path}.{key}"),
+                             field=f"{self.path}.{key}", code="invalid-field")
         return str(value)
 
     def flag(self, key: str, default: bool) -> bool:
@@ -104,7 +112,7 @@ class _Fields:
         if value is None:
             return default
         if not isinstance(value, bool):
-            raise InputError(f"{self.path}.{key} must be true or false", field=f"{self.path}.{key}",
+            raise InputError(Message.of("error.field.boolean", field=f"{self.path}.{key}"), field=f"{self.path}.{key}",
                              code="invalid-field")
         return value
 
@@ -142,7 +150,7 @@ def _own_result(letter: str, played: bool, rated: bool, with_opponent: bool, whe
                 warnings: list[Issue]) -> Result:
     """A result letter of the gameList as the model's result of that player."""
     if letter not in _LETTERS:
-        raise InputError(f"{where}: unknown result {letter!r} (W, D, L, Z, P, A, F, H or U)", field=where,
+        raise InputError(Message.of("error.jch.result", field=where, letter=letter), field=where,
                          code="invalid-field")
     if not with_opponent:
         if letter == "P":
@@ -160,8 +168,7 @@ def _own_result(letter: str, played: bool, rated: bool, with_opponent: bool, whe
         if base == "A":
             return Result.UNKNOWN
         if base == "P":
-            warnings.append(Issue("jch-result", f"{where}: a pairing-allocated bye with an opponent; read as a win",
-                                  field=where))
+            warnings.append(warning("jch-result", "warning.jch-result.bye-with-opponent", field=where, where=where))
             base = "W"
         if rated:
             return {"W": Result.WIN, "D": Result.DRAW}.get(base, Result.LOSS)
@@ -169,8 +176,7 @@ def _own_result(letter: str, played: bool, rated: bool, with_opponent: bool, whe
     if base in ("W", "P"):
         return Result.FORFEIT_WIN
     if base in ("D", "A"):
-        warnings.append(Issue("jch-result", f"{where}: an unplayed draw has no TRF result; read as a half-point "
-                              "bye without opponent", field=where))
+        warnings.append(warning("jch-result", "warning.jch-result.unplayed-draw", field=where, where=where))
         return Result.HALF_POINT_BYE
     return Result.FORFEIT_LOSS
 
@@ -178,17 +184,17 @@ def _own_result(letter: str, played: bool, rated: bool, with_opponent: bool, whe
 def _pick_tournament(event: _Fields, number_wanted: int | None, warnings: list[Issue]) -> _Fields:
     tournaments = event.objs("tournaments")
     if not tournaments:
-        raise InputError("event.tournaments is empty: no tournament to read", field="event.tournaments",
+        raise InputError(Message.of("error.jch.no-tournament"), field="event.tournaments",
                          code="missing-field")
     if number_wanted is None:
         if len(tournaments) > 1:
-            warnings.append(Issue("jch-tournaments", f"the event has {len(tournaments)} tournaments; the first is "
-                                  "read", field="event.tournaments"))
+            warnings.append(warning("jch-tournaments", "warning.jch-tournaments", field="event.tournaments",
+                                    count=len(tournaments)))
         return tournaments[0]
     for tf in tournaments:
         if tf.whole("tournamentNo", 0) == number_wanted:
             return tf
-    raise InputError(f"event.tournaments has no tournamentNo {number_wanted}", field="event.tournaments",
+    raise InputError(Message.of("error.jch.tournament-number", number=number_wanted), field="event.tournaments",
                      code="invalid-field")
 
 
@@ -199,8 +205,8 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
     warnings: list[Issue] = []
     status = top.obj("status")
     if status.whole("code", 0, maximum=10**6) >= 400:
-        raise InputError(f"the Chess-JSON file reports an error: status {status.d.get('code')} "
-                         f"{'; '.join(map(str, status.items('error')))[:200]}", field="status.code",
+        raise InputError(Message.of("error.jch.status", status=status.d.get("code"),
+                                    errors="; ".join(map(str, status.items("error")))[:200]), field="status.code",
                          code="jch-error-status")
     event = top.obj("event", required=True)
     tf = _pick_tournament(event, tournament_number, warnings)
@@ -225,7 +231,7 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
         if not pid:
             return None
         if isinstance(pid, bool) or not isinstance(pid, int) or pid not in profiles:
-            raise InputError(f"{where}: no profile with id {pid!r}", field=where, code="invalid-field")
+            raise InputError(Message.of("error.jch.profile", field=where, id=pid), field=where, code="invalid-field")
         return _arbiter_text(profiles[pid]) or None
 
     t.chief_arbiter = arbiter(arbiters.d.get("chiefArbiter"), f"{arbiters.path}.chiefArbiter")
@@ -288,19 +294,22 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
     else:
         player_fields = [(cf, None) for cf in tf.objs("competitors")]
     if max_players is not None and len(player_fields) > max_players:
-        raise InputError(f"{len(player_fields)} players exceed the limit of {max_players}", code="too-many-players",
+        raise InputError(Message.of("error.players-exceed", count=len(player_fields), limit=max_players),
+                         code="too-many-players",
                          field=f"{tf.path}.competitors", kind=ErrorKind.TOO_LARGE)
     for cf, _team in player_fields:
         sn = cf.whole("cid", minimum=1)
         if sn in t.players:
             if team_tournament:
                 continue  # a player listed in two teams: the first one counts
-            raise InputError(f"{cf.path}.cid: start number {sn} is used twice", field=f"{cf.path}.cid",
+            raise InputError(Message.of("error.duplicate-start-number", field=f"{cf.path}.cid", start_number=sn),
+                             field=f"{cf.path}.cid",
                              code="duplicate-start-number")
         pid = cf.d.get("profileId")
         profile = profiles.get(pid) if isinstance(pid, int) and not isinstance(pid, bool) else None
         if pid is not None and profile is None:
-            raise InputError(f"{cf.path}.profileId: no profile with id {pid!r}", field=f"{cf.path}.profileId",
+            raise InputError(Message.of("error.jch.profile", field=f"{cf.path}.profileId", id=pid),
+                             field=f"{cf.path}.profileId",
                              code="invalid-field")
         t.players[sn] = _player(sn, cf, profile)
         if not cf.flag("present", True):
@@ -308,7 +317,8 @@ def _read_standard(doc: Any, *, max_players: int | None = None, max_rounds: int 
     for sn in extra_players:  # players of our extension that the standard fields have no place for
         t.players.setdefault(sn, Player(start_number=sn))
     if max_players is not None and len(t.players) > max_players:
-        raise InputError(f"{len(t.players)} players exceed the limit of {max_players}", code="too-many-players",
+        raise InputError(Message.of("error.players-exceed", count=len(t.players), limit=max_players),
+                         code="too-many-players",
                          field=f"{tf.path}.competitors", kind=ErrorKind.TOO_LARGE)
     t.players = dict(sorted(t.players.items()))
     if national and t.players:
@@ -360,7 +370,8 @@ def _player(sn: int, cf: _Fields, profile: _Fields | None) -> Player:
     if rating is None and pf.d.get("rating") is None:
         rating = cf.whole("rating", 0)
     if rating is not None and not 0 <= rating <= 4000:
-        raise InputError(f"{pf.path}.rating: {rating} is out of range", field=f"{pf.path}.rating", code="invalid-field")
+        raise InputError(Message.of("error.jch.rating", field=f"{pf.path}.rating", rating=rating),
+                         field=f"{pf.path}.rating", code="invalid-field")
     fide_id = pf.text("fideId")
     birth = (pf.text("birth") or "").strip()
     return Player(
@@ -384,7 +395,7 @@ def _read_games(t: Tournament, tf: _Fields, rounds_limit: int, warnings: list[Is
         rated = gf.flag("rated", played)
         w_letter, b_letter = gf.text("wResult"), gf.text("bResult")
         if white and white == black:
-            raise InputError(f"{gf.path}: player {white} cannot meet himself", field=f"{gf.path}.black",
+            raise InputError(Message.of("error.self-pairing", field=gf.path, player=white), field=f"{gf.path}.black",
                              code="self-pairing")
         sides = ((white, black, Colour.WHITE, w_letter, b_letter, "white"),
                  (black, white, Colour.BLACK, b_letter, w_letter, "black"))
@@ -392,16 +403,18 @@ def _read_games(t: Tournament, tf: _Fields, rounds_limit: int, warnings: list[Is
             if not sn:
                 continue
             if sn not in t.players:
-                raise InputError(f"{gf.path}.{side}: {sn} is not a competitor", field=f"{gf.path}.{side}",
+                raise InputError(Message.of("error.jch.not-competitor", field=f"{gf.path}.{side}", start_number=sn),
+                                 field=f"{gf.path}.{side}",
                                  code="unknown-opponent")
             if opp and opp not in t.players:
                 other = "black" if side == "white" else "white"
-                raise InputError(f"{gf.path}.{other}: {opp} is not a competitor", field=f"{gf.path}.{other}",
+                raise InputError(Message.of("error.jch.not-competitor", field=f"{gf.path}.{other}", start_number=opp),
+                                 field=f"{gf.path}.{other}",
                                  code="unknown-opponent")
             given = own is not None
             letter = own if own is not None else _REVERSE.get(theirs or "", "")
             if not letter:
-                raise InputError(f"{gf.path}: neither wResult nor bResult", field=f"{gf.path}.wResult",
+                raise InputError(Message.of("error.jch.no-result", field=gf.path), field=f"{gf.path}.wResult",
                                  code="missing-field")
             where = f"{gf.path}.{'wResult' if colour is Colour.WHITE else 'bResult'}"
             result = _own_result(letter.strip().upper(), played, rated, bool(opp), where, warnings)
@@ -409,8 +422,8 @@ def _read_games(t: Tournament, tf: _Fields, rounds_limit: int, warnings: list[Is
             known = entries.get((sn, r))
             if known is not None and (known[0] or not given):
                 if given and known[0]:
-                    warnings.append(Issue("jch-duplicate-game", f"{gf.path}: player {sn} has two games in round {r}; "
-                                          f"the first ({known[2]}) is kept", field=gf.path))
+                    warnings.append(warning("jch-duplicate-game", "warning.jch-duplicate-game", field=gf.path,
+                                            where=gf.path, player=sn, round=r, first=known[2]))
                 continue
             entries[sn, r] = (given, entry, gf.path)
             last_round = max(last_round, r)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from app.engine.errors import InputError, Issue
+from app.engine.messages import Message, text, warning
 from app.engine.model import Tournament
 from app.engine.pairing.systems.base import SwissSystem
 from app.engine.pairing.systems.burstein import BursteinSystem
@@ -74,7 +76,8 @@ def catalogue() -> list[CatalogueEntry]:
 def get(system_id: str) -> SwissSystem:
     found = lookup(system_id)
     if found is None:
-        raise InputError(f"unknown pairing system {system_id!r}; {can_pair()}", code="unsupported-system",
+        raise InputError(Message.of("error.system.unknown", found=system_id, can_pair=can_pair()),
+                         code="unsupported-system",
                          field="system")
     return found
 
@@ -87,9 +90,28 @@ def lookup(name: str) -> SwissSystem | None:
     return None
 
 
-def can_pair() -> str:
-    swiss = ", ".join(f"{s.id} ({s.name}, {s.article})" for s in REGISTRY.values())
-    return f"this service can pair: {swiss}; and round robins: berger (FIDE Berger tables, C.05 Annex 1)"
+class SystemName(NamedTuple):
+    """A Swiss system's name in the answer's language (a `Localized` value of a message; the systems hold
+    their names)."""
+
+    system_id: str
+
+    def render(self, lang: str = "en") -> str:
+        system = REGISTRY[self.system_id]
+        return str(getattr(system, f"name_{lang}", None) or system.name)  # name, name_zh: the systems' own names
+
+
+class CanPair(NamedTuple):
+    """What this service can pair, in the answer's language."""
+
+    def render(self, lang: str = "en") -> str:
+        swiss = ", ".join(f"{s.id} ({SystemName(s.id).render(lang)}, {s.article})" for s in REGISTRY.values())
+        return text(lang, "error.system.can-pair", swiss=swiss)
+
+
+def can_pair() -> CanPair:
+    """What this service can pair, a value of a message (`str(...)` is not its text: render it)."""
+    return CanPair()
 
 
 @dataclass(frozen=True)
@@ -105,16 +127,17 @@ class Resolved:
 
 _GENERIC_SWISS = re.compile(r"swiss|schweizer|suisse|suizo|svizzero|瑞士", re.I)
 _UNSUPPORTED_TEXT = (
-    (re.compile(r"double[\s_-]*swiss|doppel[\s_-]*schweizer|双轮瑞士", re.I), "the Double-Swiss system (C.04.5)"),
-    (re.compile(r"monrad", re.I), "the Monrad system"),
-    (re.compile(r"amalfi", re.I), "the Amalfi system"),
-    (re.compile(r"\bus\s*chess\b|\buscf\b", re.I), "the US Chess Swiss system"),
+    (re.compile(r"double[\s_-]*swiss|doppel[\s_-]*schweizer|双轮瑞士", re.I), "what.system.double-swiss"),
+    (re.compile(r"monrad", re.I), "what.system.monrad"),
+    (re.compile(r"amalfi", re.I), "what.system.amalfi"),
+    (re.compile(r"\bus\s*chess\b|\buscf\b", re.I), "what.system.us-chess"),
 )
 
 
-def _unsupported(what: str, where: str, field: str) -> InputError:
-    return InputError(f"the tournament declares {what} ({where}), which this service cannot pair; {can_pair()}. "
-                      "Give `system` to pair it with one of them anyway", code="unsupported-system", field=field)
+def _unsupported(what: Message, where: Message, field: str) -> InputError:
+    declares = Message.of("error.system.declares", what=what, where=where)
+    return InputError(Message.of("error.system.unsupported", declares=declares, can_pair=can_pair()),
+                      code="unsupported-system", field=field)
 
 
 def _by_code(code: str) -> SwissSystem | None:
@@ -163,13 +186,13 @@ def declared(t: Tournament) -> Resolved:
         general = parse_system(t.system)
         if general is PairingSystem.SWISS:  # "swiss": a Swiss system, but which one is not said
             default = REGISTRY[DEFAULT]
-            return Resolved("swiss", default, "default", t.system, (Issue(
-                "system-assumed", f"the tournament's system {t.system!r} names a Swiss system without saying which: "
-                                  f"paired with the {default.name} ({default.article}); give `system` to choose "
-                                  "another", field="system"),))
+            return Resolved("swiss", default, "default", t.system, (warning(
+                "system-assumed", "warning.system-assumed.json", field="system", system=t.system,
+                name=SystemName(default.id), article=default.article),))
         if general is not None:
             return Resolved(_non_swiss(general) or "round-robin", None, "json", t.system)
-        raise _unsupported(f"the system {t.system!r}", "field system", "tournament.system")
+        raise _unsupported(Message.of("what.system.named", name=t.system), Message.of("what.where.field-system"),
+                           "tournament.system")
     code = (t.type_code or "").strip()
     if code:
         hit = _hit(_by_code(code), _non_swiss(system_from_code(code)), "192", code)
@@ -179,7 +202,8 @@ def declared(t: Tournament) -> Resolved:
             named = _by_text(t.type_text)
             if named is not None:
                 return Resolved("swiss", named, "092", t.type_text)
-        raise _unsupported(f"the system {code}", "record 192", "192")
+        raise _unsupported(Message.of("what.system.code", code=code), Message.of("what.record.text", record="192"),
+                           "192")
     text = (t.type_text or "").strip()
     if text:
         hit = _hit(_by_text(text), _non_swiss(system_from_text(text)), "092", text)
@@ -187,17 +211,15 @@ def declared(t: Tournament) -> Resolved:
             return hit
         for pattern, what in _UNSUPPORTED_TEXT:
             if pattern.search(text):
-                raise _unsupported(what, f"record 092: {text!r}", "092")
+                raise _unsupported(Message.of(what), Message.of("what.where.record-text", record="092", text=text), "092")
         default = REGISTRY[DEFAULT]
-        say = ("names a Swiss system without saying which" if _GENERIC_SWISS.search(text)
-               else "does not name a pairing system")
-        return Resolved("swiss", default, "default", text, (Issue(
-            "system-assumed", f"record 092 ({text!r}) {say}: paired with the {default.name} ({default.article}); "
-                              "give `system` (or a 192 code) to choose another", field="system"),))
+        say = "warning.system-assumed.092.generic" if _GENERIC_SWISS.search(text) else "warning.system-assumed.092"
+        return Resolved("swiss", default, "default", text, (warning(
+            "system-assumed", say, field="system", words=text, name=SystemName(default.id), article=default.article),))
     default = REGISTRY[DEFAULT]
-    return Resolved("swiss", default, "default", None, (Issue(
-        "system-assumed", f"the tournament does not say which pairing system it uses (no 192 code, no 092 text, "
-                          f"no `system`): paired with the {default.name} ({default.article})", field="system"),))
+    return Resolved("swiss", default, "default", None, (warning(
+        "system-assumed", "warning.system-assumed.none", field="system", name=SystemName(default.id),
+        article=default.article),))
 
 
 def resolve(t: Tournament, requested: str | None = None) -> Resolved:
@@ -214,11 +236,12 @@ def resolve(t: Tournament, requested: str | None = None) -> Resolved:
     try:
         own = declared(t)
     except InputError as exc:
-        warnings = (Issue("system-overridden", f"{exc.message.split(';')[0]}; paired with {name} as requested",
-                          field="system"),)
+        declares = exc.issue.localized.values.get("declares") if isinstance(exc.issue.localized, Message) else None
+        warnings = (warning("system-overridden", "warning.system-overridden.unsupported", field="system",
+                            declares=declares or exc.message.split(";")[0], name=name),)
     else:
         if own.source != "default" and (own.kind != kind or own.system is not system):
-            what = own.system.name if own.system is not None else own.kind
-            warnings = (Issue("system-overridden", f"the tournament declares {what} ({own.source}: {own.declared}); "
-                                                   f"paired with {name} as requested", field="system"),)
+            what = SystemName(own.system.id) if own.system is not None else own.kind
+            warnings = (warning("system-overridden", "warning.system-overridden", field="system", what=what,
+                                source=own.source, declared=own.declared, name=name),)
     return Resolved(kind, system, "option", requested, warnings)
