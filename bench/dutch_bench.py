@@ -17,6 +17,12 @@ the medians) and the process's maximum resident size; then the growth exponent o
 the CPU time (least-squares fit of log time on log players) and the ratio of the
 5,000-player to the 1,000-player time, both measured in this one run.
 
+With `--clubs N` (0: none) every player of each field also gets one of N clubs, drawn by a
+`random.Random` seeded with the field's size, and each size is paired again with
+`avoid_same=club`: the CPU time of that pairing, its ratio to the plain pairing of the same
+run, the same-club boards with and without the option, and how many of the remaining ones
+are not proven unavoidable (the exact search stopped at its bound, `dutch/club_search.py`).
+
 With `--teams N` (default 500; 0 skips it) it also plays a 9-round team Swiss of N
 teams of four boards (the test suite's team generator: every round paired by the
 team Swiss engine, board results drawn from the ratings) and prints the CPU time
@@ -42,7 +48,7 @@ if "--root" in sys.argv:  # pair with the engine of another checkout (two versio
 sys.path.insert(0, str(ROOT))
 
 from app.engine.model import Tournament  # noqa: E402
-from app.engine.pairing import generate_tournament, pair_round  # noqa: E402
+from app.engine.pairing import PairingOptions, generate_tournament, pair_round  # noqa: E402
 from app.formats.trf_reader import read_trf  # noqa: E402
 from app.formats.trf_writer import write_trf  # noqa: E402
 
@@ -75,7 +81,7 @@ class Row:
 
 
 def _measure(players: int, tournament: Tournament, reference: set[tuple[int, int]] | None, repeat: int,
-             trace_memory: bool) -> Row:
+             trace_memory: bool, options: PairingOptions | None = None) -> Row:
     cpu, wall = [], []
     peak = 0
     result = None
@@ -84,7 +90,7 @@ def _measure(players: int, tournament: Tournament, reference: set[tuple[int, int
         if traced:
             tracemalloc.start()
         c, w = time.process_time(), time.perf_counter()
-        result = pair_round(tournament)
+        result = pair_round(tournament, options=options)
         c, w = time.process_time() - c, time.perf_counter() - w
         if traced:
             peak = tracemalloc.get_traced_memory()[1]
@@ -132,6 +138,29 @@ def _tournaments(bench_dir: Path, sizes: set[int], save: Path | None
                 (save / f"dutch-n{size}-played{spec['played']}-of{spec['rounds']}.trf").write_text(write_trf(t))
             out.append((size, t, None))
     return sorted(out, key=lambda x: x[0])
+
+
+def _same_club(t: Tournament, pairs: list[tuple[int, int]]) -> int:
+    return sum(t.players[a].club == t.players[b].club for a, b in pairs)
+
+
+def run_clubs(bench_dir: Path, repeat: int, sizes: set[int], clubs: int) -> None:
+    """Each field with `clubs` random clubs, paired without and with avoid_same=club (same run)."""
+    import random
+
+    option = PairingOptions(avoid_same="club")
+    print(f"avoid_same=club, {clubs} clubs: players, CPU s without / with the option (ratio), same-club boards "
+          "without -> with (not proven unavoidable)")
+    for size, t, _reference in _tournaments(bench_dir, sizes, None):
+        rng = random.Random(size)
+        for p in t.players.values():
+            p.club = f"club {rng.randrange(clubs)}"
+        plain = _measure(size, t, None, repeat, False)
+        avoided = _measure(size, t, None, repeat, False, option)
+        before, after = pair_round(t), pair_round(t, options=option)
+        unproven = sum("stopped at its limit" in b.explanation.text for b in after.pairs)
+        print(f"{size:>7} {plain.cpu:>7.2f} {avoided.cpu:>7.2f} ({avoided.cpu / plain.cpu:.1f}x) "
+              f"{_same_club(t, before.as_pairs()):>5} -> {_same_club(t, after.as_pairs())} ({unproven})", flush=True)
 
 
 def run(bench_dir: Path, repeat: int, sizes: set[int], trace_memory: bool, save: Path | None) -> int:
@@ -183,9 +212,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-memory", action="store_true", help="skip the tracemalloc run")
     parser.add_argument("--save-generated", type=Path, default=None, help="write the generated fields as TRF here")
     parser.add_argument("--teams", type=int, default=500, help="teams of the team Swiss run (0: none)")
+    parser.add_argument("--clubs", type=int, default=0, help="clubs of the avoid_same=club run (0: none)")
+    parser.add_argument("--clubs-only", action="store_true", help="only the avoid_same=club run")
     parser.add_argument("--root", type=Path, default=None, help="checkout whose engine is timed (read before the imports)")
     args = parser.parse_args(argv)
     sizes = {int(x) for x in args.sizes.split(",") if x}
+    if args.clubs:
+        run_clubs(args.bench_dir, args.repeat, sizes, args.clubs)
+        if args.clubs_only:
+            return 0
     status = run(args.bench_dir, args.repeat, sizes, not args.no_memory, args.save_generated)
     if args.teams:
         run_teams(args.teams)

@@ -679,6 +679,12 @@ MESSAGES: dict[str, str] = {
     "pairing.same-club":
         "; same club ({club}): not avoidable without worsening a FIDE pairing criterion or changing the floaters "
         "(club avoidance)",
+    "pairing.same-club.fewest":
+        "; same club ({club}): not avoidable without worsening a FIDE pairing criterion: no pairing of the round "
+        "with the same criteria values has fewer same-club boards (club avoidance)",
+    "pairing.same-club.unproven":
+        "; same club ({club}): kept; the search for a pairing of the round with the same FIDE criteria values and "
+        "fewer same-club boards stopped at its limit (club avoidance)",
     # Scoring presets of the games (app.engine.scoring_presets)
     "scoring.chess.name": "Chess",
     "scoring.chess.source": "FIDE: win 1, draw ½, loss 0 (seed 002: 赢1分，和0.5分，输0分)",

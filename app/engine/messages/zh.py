@@ -584,6 +584,8 @@ MESSAGES: dict[str, str] = {
     "advice.all-places.one-more": "比确定冠军多一轮（{rounds}+1），如文档的例子：60人需要7轮",
     # Club avoidance in pairing (seed 002, app.engine.pairing.avoidance)
     "pairing.same-club": "；同一单位（{club}）：在不降低任何 FIDE 编排标准、不改变浮动棋手的前提下无法避开（避亲原则）",
+    "pairing.same-club.fewest": "；同一单位（{club}）：在不降低任何 FIDE 编排标准的前提下无法避开：本轮编排标准值相同的所有对阵中，没有同一单位对局更少的（避亲原则）",
+    "pairing.same-club.unproven": "；同一单位（{club}）：保留；寻找编排标准值相同、同一单位对局更少的本轮对阵时达到搜索上限（避亲原则）",
     # Scoring presets of the games (app.engine.scoring_presets)
     "scoring.chess.name": "国际象棋",
     "scoring.chess.source": "FIDE：胜1分，和½分，负0分（种子文档002：赢1分，和0.5分，输0分）",

@@ -49,6 +49,7 @@ def club_key(club: str | None) -> str | None:
     return None if club is None else club.casefold()
 
 
-def same_club_text(club: str, lang: str) -> str:
-    """The note of a board (or match) that club avoidance could not avoid (message `pairing.same-club`)."""
-    return text(lang, "pairing.same-club", club=club)
+def same_club_text(club: str, lang: str, key: str = "pairing.same-club") -> str:
+    """The note of a board (or match) that club avoidance could not avoid (message `key`: `pairing.same-club`
+    for a team Swiss match, `.fewest` or `.unproven` for a Dutch board, `dutch.clubs`)."""
+    return text(lang, key, club=club)

@@ -28,9 +28,9 @@ Modules
 - `pairer`: the bracket loop and the MDP phase (`DutchPairer`);
 - `remainder`: the homogeneous remainder (exchanges, transpositions);
 - `transposition`: the transposition order on the certified optimal pairings;
-- `clubs`: club avoidance (an option of seed 002), below every criterion: a bracket's
-  pairs re-matched player by player with the same criteria values, and other floaters
-  tried when the whole round keeps its criteria values;
+- `clubs`, `club_search`: club avoidance (an option of seed 002), below every criterion:
+  the fewest same-club boards among the round-pairings with the FIDE criteria values
+  bracket by bracket (a fast part re-matching brackets, then a bounded exact search);
 - `straight`, `moved_down`: the remainder without exchanges and the MDP phase of
   big brackets solved on classes of interchangeable players (`matching.classes`),
   with the player-by-player routes above as the fallback when the classes cannot

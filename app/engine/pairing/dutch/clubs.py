@@ -1,6 +1,24 @@
 """Club avoidance (seed 002, 避亲原则: the fourth and weakest principle, "能避则避"): an option,
 off by default, below every criterion of C.04.3.
 
+What it guarantees (the definition). Call a round-pairing admissible when it keeps the absolute
+criteria [C1]-[C3] and has, bracket by bracket in C.04.3 order, exactly the criteria values
+[C6]-[C21] of the FIDE pairing, as the procedure sees them (`DutchPairer.evaluate`: the brackets
+follow from the pairing's own floaters, each bracket's values include its [C8] lookahead), and a
+PAB receiver of the same pairing score and games played ([C5], [C9]). The answer is an
+admissible pairing with the fewest same-club boards; among those, the first in the search order
+of `club_search` (the longest prefix, in pairing order, of the fast part's answer below). So no
+FIDE criterion value of any bracket changes, and a same-club board stays only when every
+admissible pairing has as many. This holds when the exact search completes: rounds whose
+brackets all have at most `club_search.BRACKET_LIMIT` players (or whose bigger brackets every
+route is pruned before) and that need at most `club_search.NODE_LIMIT` search states (every round of the brute-force test,
+tests/test_club_exhaustive.py, which enumerates all pairings of 253 generated rounds of 6-12
+players). Beyond those bounds the fast part's answer stays, it is admissible but not proven
+minimal (the brackets below the last big one are searched again with the upper ones kept), and
+its same-club boards say so (`pairing.same-club.unproven`).
+
+The fast part (it gives the search its starting point, and the answer of big rounds):
+
 A bracket is first paired by the FIDE procedure alone (classes of interchangeable
 players included: clubs play no part there). When that pairing holds a same-club board,
 the bracket's paired players are paired again, player by player (two players of
@@ -14,17 +32,22 @@ maximum-weight perfect matching whose weight is, most significant first:
 The players left unpaired (the downfloaters, and with them the next brackets and the
 PAB) stay those of the FIDE pairing, so every bracket after it sees the same players,
 and the answer is accepted only when its criteria fields sum to those of the FIDE
-pairing. Every FIDE criterion value of the round is therefore unchanged and only the
-number of same-club boards can drop.
+pairing.
 
 Other floaters (`other_floaters`, rounds of up to SEARCH_LIMIT players): when a bracket
 keeps a same-club board, one other choice of floaters is tried, the best pairing of
 bracket + next scoregroup with the club field below the criteria. It is taken only when
 the whole round, completed from there by the procedure above, has the same criteria
 values bracket by bracket (`DutchPairer.evaluate`) and the same PAB score and [C9] value
-as the round completed from the FIDE floaters, and fewer same-club boards. By induction
-every accepted step keeps the FIDE values of the round. Not tried: more than one other
-choice per bracket; so a same-club board that only another choice could avoid may stay.
+as the round completed from the FIDE floaters, and fewer same-club boards.
+
+Then the exact search (`exact`, `club_search.ClubSearch`) looks for an admissible pairing with
+fewer same-club boards than that answer, over every choice of floaters in every bracket.
+A matching with the club field below the criteria cannot do this alone: the admissible
+pairings are those whose criteria sums equal given values bracket by bracket (not the best
+possible: other floaters can make a later bracket's best better than the FIDE pairing's, and an
+admissible pairing must then meet the FIDE values, not the better ones), an exact-sum condition
+that a maximum-weight matching does not express.
 """
 
 from __future__ import annotations
@@ -34,6 +57,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from app.engine.errors import UnpairableError
+from app.engine.pairing.dutch.club_search import BracketChoice, ClubSearch
 from app.engine.pairing.dutch.pool import PlayerPool
 from app.engine.pairing.dutch.weights import CriteriaWeights, bits
 from app.engine.pairing.matching import max_weight_matching
@@ -186,6 +210,15 @@ class ClubAvoidance:
         except UnpairableError:
             return None
         return everything, None if bye is None else (bye.pairing_score, bye.played_games)
+
+    # -- the exact search
+
+    def exact(self, pairer: DutchPairer, pairs: Pairs, pab: int | None) -> tuple[list[BracketChoice] | None, bool]:
+        """The brackets of a round-pairing with the FIDE values and fewer same-club boards than
+        `pairs` (None: none has fewer), and whether that is proven (`club_search`)."""
+        if not self.count(pairs):
+            return None, True
+        return ClubSearch(type(pairer)(pairer.state), self.club).run(pairs, pab)
 
     def _values(self, pairer: DutchPairer, pairs: Pairs) -> object:
         """The criteria values of a round-pairing, bracket by bracket (on a pairer of its own)."""

@@ -38,6 +38,7 @@ class DutchOutcome:
     bye: PlayerState | None
     brackets: list[BracketRecord] = field(default_factory=list)
     bye_score: Fraction | None = None
+    clubs_proven: bool = True  # club avoidance: the same-club boards are the fewest possible (`clubs`)
 
 
 @dataclass
@@ -84,7 +85,7 @@ class DutchPairer:
         lower = [v for g in groups[next_group + 1:] for v in g]
         return Bracket(players, n_mdp, nxt, lower, next_group)
 
-    def _first_bracket(self) -> Bracket:
+    def first_bracket(self) -> Bracket:
         return self._bracket(list(self.pool.groups[0]), 0, 1)
 
     def next_bracket(self, bracket: Bracket, downfloaters: list[int]) -> Bracket:
@@ -92,16 +93,28 @@ class DutchPairer:
         self.bye.single_bye_bracket = self.bye.closed_next_bracket(downfloaters, bracket.nxt, bracket.lower)
         return self._bracket(downfloaters + bracket.nxt, len(downfloaters), bracket.next_group + 1)
 
-    def _to_pair(self, bracket: Bracket) -> bool:
+    def to_pair(self, bracket: Bracket) -> bool:
         return len(bracket.players) > 1 or bracket.next_group < len(self.pool.groups)
 
     def pair(self) -> DutchOutcome:
         self.bye.prepare()
         self.weights.index_signatures()
-        records, pairs, bracket = self.pair_from(self._first_bracket(), [], self.clubs.searching)
+        records, pairs, bracket = self.pair_from(self.first_bracket(), [], self.clubs.searching)
         bye = self.bye_of(bracket)
+        proven = True
+        if self.clubs.active:
+            pab = self.index[bye.id] if bye is not None else None
+            found, proven = self.clubs.exact(self, pairs, pab)
+            if found is not None:
+                methods = [rec.method for rec in records] + [METHODS[0]] * len(found)
+                records = [self._record(c.bracket, c.pairs, c.downfloaters, method)
+                           for c, method in zip(found, methods, strict=False)]
+                pairs = [pr for c in found for pr in c.pairs]
+                paired = {v for pr in pairs for v in pr}
+                left = [v for v in range(self.pool.n) if v not in paired]
+                bye = self.players[left[0]] if left else None
         return DutchOutcome([(self.players[a], self.players[b]) for a, b in pairs], bye, records,
-                            self.bye.bye_score)
+                            self.bye.bye_score, proven)
 
     def pair_from(self, bracket: Bracket, pairs: list[tuple[int, int]], search_floaters: bool
                   ) -> tuple[list[BracketRecord], list[tuple[int, int]], Bracket]:
@@ -111,7 +124,7 @@ class DutchPairer:
         value of the round (`clubs.ClubAvoidance.other_floaters`)."""
         records: list[BracketRecord] = []
         pairs = list(pairs)
-        while self._to_pair(bracket):
+        while self.to_pair(bracket):
             record, bracket_pairs, downfloaters = self._pair_bracket(bracket)
             if search_floaters:
                 other = self.clubs.other_floaters(self, bracket, pairs, record, bracket_pairs, downfloaters)
@@ -130,17 +143,21 @@ class DutchPairer:
             raise UnpairableError(UNPAIRABLE)
         return self.players[bracket.players[0]]
 
-    def evaluate(self, partner: dict[int, int]) -> list[tuple[Fraction, list[int], int]]:
+    def evaluate(self, partner: dict[int, int], prepare: bool = True) -> list[tuple[Fraction, list[int], int]]:
         """Criteria values of a complete round-pairing, bracket by bracket, as the
         procedure sees them: (bracket score, summed fields of `field_layout`, pairs in
-        the bracket). `partner` maps vertex -> vertex for every pair."""
-        self.bye.prepare()
-        self.weights.index_signatures()
+        the bracket). `partner` maps vertex -> vertex for every pair. `prepare=False`
+        when this pairer has prepared the round already (the PAB score, the signatures)."""
+        if prepare:
+            self.bye.prepare()
+            self.weights.index_signatures()
+        else:
+            self.bye.single_bye_bracket = self.bye.single_bye_initial
         pair_fields = self.weights.pair_fields
         ps = self.pool.ps
         out: list[tuple[Fraction, list[int], int]] = []
-        bracket = self._first_bracket()
-        while self._to_pair(bracket):
+        bracket = self.first_bracket()
+        while self.to_pair(bracket):
             current, n_mdp = bracket.players, bracket.n_mdp
             in_b = set(current)
             mdps = set(bracket.mdps)
@@ -188,16 +205,23 @@ class DutchPairer:
         bracket_pairs = self.clubs.improve(mdp_pairs + remainder_pairs, set(mdps))
         paired = {v for pr in bracket_pairs for v in pr}
         downfloaters = [v for v in bracket.players if v not in paired]
+        record = self._record(bracket, bracket_pairs, downfloaters,
+                              max(method, key=METHODS.index) if method else METHODS[0])
+        return record, bracket_pairs, downfloaters
+
+    def _record(self, bracket: Bracket, pairs: list[tuple[int, int]], downfloaters: list[int], method: str
+                ) -> BracketRecord:
         ids = [p.id for p in self.players]
-        record = BracketRecord(
+        residents = bracket.residents
+        paired = {v for pr in pairs for v in pr}
+        return BracketRecord(
             score=self.pool.ps[residents[0]] if residents else self.pool.ps[bracket.players[0]],
             residents=[ids[v] for v in residents],
-            moved_down=[ids[v] for v in mdps],
-            paired_moved_down=[ids[m] for m, _ in mdp_pairs],
+            moved_down=[ids[v] for v in bracket.mdps],
+            paired_moved_down=[ids[m] for m in bracket.mdps if m in paired],
             downfloaters=[ids[v] for v in downfloaters],
-            pairs=[(ids[a], ids[b]) for a, b in bracket_pairs],
-            method=max(method, key=METHODS.index) if method else METHODS[0])
-        return record, bracket_pairs, downfloaters
+            pairs=[(ids[a], ids[b]) for a, b in pairs],
+            method=method)
 
     def _pair_moved_down(self, bracket: Bracket, method: list[str]) -> list[tuple[int, int]]:
         """Phase 1 (Art. 3.2.2, 4.4): which MDPs are paired, and against whom. Below the

@@ -74,8 +74,9 @@ class DutchSystem(SwissSystem):
             white, black = (hi, lo) if colour is Colour.WHITE else (lo, hi)
             explanation = _explain(hi, lo, white, black, rule, bracket_of.get(hi.id), lang)
             club = state.same_club(hi, lo)
-            if club is not None:  # club avoidance could not avoid this board
-                explanation.text += same_club_text(club, lang)
+            if club is not None:  # club avoidance could not avoid this board (or the search stopped)
+                explanation.text += same_club_text(club, lang, "pairing.same-club.fewest" if outcome.clubs_proven
+                                                   else "pairing.same-club.unproven")
             pairs.append(SystemPair(hi, lo, white, explanation))
             coloured.append((hi, lo, colour))
         reason = ""
