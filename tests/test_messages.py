@@ -90,15 +90,19 @@ def test_no_id_is_left_unused() -> None:
     assert unused == set()
 
 
-def _text_literals(path: Path) -> list[tuple[int, str]]:
-    """String constants of a module that are not docstrings."""
+def _docstring_ids(tree: ast.AST) -> set[int]:
+    return {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+
+
+def _text_literals(path: Path, *, outside_vocabulary: bool = False) -> list[tuple[int, str]]:
+    """String constants of a module that are not docstrings (nor, with `outside_vocabulary`, input
+    vocabulary or names: `_vocabulary_literals`)."""
     tree = _tree(path)
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-                  and node.body and isinstance(node.body[0], ast.Expr)
-                  and isinstance(node.body[0].value, ast.Constant)}
+    skip = _docstring_ids(tree) | (_vocabulary_literals(tree) if outside_vocabulary else set())
     return [(node.lineno, node.value) for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip]
 
 
 # Input vocabulary, not output: the system names recognised in TRF 192/092 texts, the names of a bye
@@ -122,18 +126,6 @@ def _vocabulary_literals(tree: ast.AST) -> set[int]:
     return found
 
 
-def _text_literals_outside_vocabulary(path: Path) -> list[tuple[int, str]]:
-    tree = _tree(path)
-    vocabulary = _vocabulary_literals(tree)
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-                  and node.body and isinstance(node.body[0], ast.Expr)
-                  and isinstance(node.body[0].value, ast.Constant)}
-    return [(node.lineno, node.value) for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
-            and id(node) not in vocabulary]
-
-
 # Every engine module's texts are in the catalogues (docs/messages.md, "The pairing engines").
 _NOT_MOVED_YET: set[Path] = set()
 
@@ -146,7 +138,7 @@ def test_no_chinese_text_in_the_engine_outside_the_catalogues() -> None:
         rel = path.relative_to(ENGINE)
         if rel.parts[0] == "messages" or path in _INPUT_VOCABULARY or path in _NOT_MOVED_YET:
             continue
-        literals = _text_literals_outside_vocabulary(path) if rel.parts[0] == "pairing" else _text_literals(path)
+        literals = _text_literals(path, outside_vocabulary=True) if rel.parts[0] == "pairing" else _text_literals(path)
         offenders += [f"{rel}:{line}: {value[:40]}" for line, value in literals if CJK.search(value)]
     assert offenders == []
 
