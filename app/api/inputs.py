@@ -29,7 +29,7 @@ from app.api.language import Text, negotiate, say, use
 from app.engine.messages import LANGUAGES
 from app.formats import loader
 from app.formats.chess_json import is_chess_json
-from app.formats.json_schema import field_path, is_bare_tournament, validation_error
+from app.formats.json_schema import is_bare_tournament
 from app.formats.loader import (
     LoadedTournament,
     load_chess_json,
@@ -37,6 +37,7 @@ from app.formats.loader import (
     load_tournament_json,
     parse_json_text,
 )
+from app.formats.schema_faults import field_path, validation_error
 
 M = TypeVar("M", bound=BaseModel)
 

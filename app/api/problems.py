@@ -17,7 +17,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from app.api.errors import PROBLEM_MEDIA_TYPE, ProblemException, encode_problem, input_problem, problem_document
 from app.api.language import EngineMessage, Text, language_headers, negotiate, say
 from app.engine.errors import InputError, Issue
-from app.formats.json_schema import fault_message
+from app.formats.schema_faults import fault_message
 
 log = logging.getLogger("app.errors")
 
@@ -79,7 +79,7 @@ def install_problem_handlers(app: FastAPI) -> None:
         if not faults:
             return problem_response(422, code, say(code, field="body", message="invalid request"), request,
                                     field="body")
-        # each fault in the answer's language (app.formats.json_schema.fault_message), as the engine processes do
+        # each fault in the answer's language (app.formats.schema_faults.fault_message), as the engine processes do
         messages = [fault_message(e, field) for e, field in faults]
         errors = [Issue(code, str(e.get("msg", "")), field=field, localized=m.values.get("problem"))
                   for (e, field), m in zip(faults, messages, strict=True)]

@@ -55,8 +55,8 @@ from app.formats.json_schema import (
     ScoringSchema,
     TeamScoringSchema,
     TournamentSchema,
-    validation_error,
 )
+from app.formats.schema_faults import validation_error
 from app.formats.trf_layout import TEXT_RECORDS
 
 FORMAT_VERSION = 1

@@ -23,7 +23,8 @@ from app.engine.model import Tournament
 from app.engine.validation import validate_tournament
 from app.formats.chess_json import is_chess_json, read_chess_json
 from app.formats.json_form import tournament_from_schema
-from app.formats.json_schema import TournamentSchema, field_path, validation_error
+from app.formats.json_schema import TournamentSchema
+from app.formats.schema_faults import field_path, validation_error
 from app.formats.trf_reader import TrfLocator, read_trf
 
 __all__ = ["Limits", "LoadedTournament", "load_chess_json", "load_tournament", "load_tournament_json",
