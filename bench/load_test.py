@@ -318,13 +318,18 @@ def cpu_seconds(pid: int, *, reaped_children: bool = False) -> float:
     return sum(int(x) for x in fields[11:15 if reaped_children else 13]) / os.sysconf("SC_CLK_TCK")
 
 
+def pids_cpu_seconds(pids: list[int], *, reaped_children: bool = False) -> float:
+    """CPU seconds of the processes still there among `pids` (see `cpu_seconds`)."""
+    total = 0.0
+    for pid in pids:
+        with contextlib.suppress(OSError, IndexError):
+            total += cpu_seconds(pid, reaped_children=reaped_children)
+    return total
+
+
 def tree_cpu_seconds(root: int) -> float:
     """CPU seconds of a process and all its descendants (with the reaped children each has waited for)."""
-    total = 0.0
-    for pid in process_tree(root):
-        with contextlib.suppress(OSError, IndexError):
-            total += cpu_seconds(pid, reaped_children=True)
-    return total
+    return pids_cpu_seconds(process_tree(root), reaped_children=True)
 
 
 def listening_pid(port: int) -> int:

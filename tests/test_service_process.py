@@ -6,7 +6,6 @@ loaded machine does not make them fail (and an idle one does not make them meani
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import signal
@@ -21,7 +20,7 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from bench.load_test import cpu_seconds, listening_pid, process_tree, service
+from bench.load_test import listening_pid, pids_cpu_seconds, process_tree, service
 from tests.conftest import DATA
 from tests.prometheus_text import parse, value
 
@@ -63,14 +62,6 @@ def test_json_logs_and_metrics(tmp_path: Path) -> None:
     assert any(str(e["logger"]).startswith("uvicorn") for e in lines)
 
 
-def _cpu(pids: list[int]) -> float:
-    total = 0.0
-    for pid in pids:
-        with contextlib.suppress(OSError, IndexError):
-            total += cpu_seconds(pid)
-    return total
-
-
 def test_over_budget_jobs_are_killed_and_small_requests_go_on(tmp_path: Path) -> None:
     """Issue 11: four jobs over the time budget at once; small standings requests sent meanwhile are answered
     in about their usual time, the four get 504, and no process goes on working on them."""
@@ -96,9 +87,9 @@ def test_over_budget_jobs_are_killed_and_small_requests_go_on(tmp_path: Path) ->
         assert len(small) >= 5 and len(late) <= len(small) // 20, (usual, sorted(small)[-5:])
         processes = process_tree(listening_pid(urlsplit(url).port or 0))[1:]  # the engine processes
         time.sleep(0.5)
-        before = _cpu(processes)
+        before = pids_cpu_seconds(processes)
         time.sleep(1.0)
-        spent = _cpu(processes) - before
+        spent = pids_cpu_seconds(processes) - before
         assert spent < 0.3, spent  # idle: nobody still computes a killed job
         assert client.get("/ready").json()["engine_jobs_running"] == 0
 
