@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.engine.errors import UnpairableError
+from app.engine.errors import InputError, UnpairableError
 from app.engine.model import Colour, Player, Result, RoundEntry, Tournament
 from app.engine.pairing import PairingOptions, pair_round, systems
 from app.engine.pairing.api import prepare_round
@@ -81,6 +81,31 @@ def test_round_one_of_forty_players_as_the_text_gives_it() -> None:
         expected = [(k, k + 20) if (k % 2 == 1) == (drawn is W) else (k + 20, k) for k in range(1, 21)]
         assert pair_round(t).as_pairs() == expected
     assert expected[:4] == [(21, 1), (2, 22), (23, 3), (4, 24)] and expected[-1] == (20, 40)
+
+
+def test_the_exchanges_of_4_2() -> None:
+    """4.2 (the worked example of the text): six players proposed 1 v 4, 2 v 5, 3 v 6; #1 tries 4, then 5, 6, 3
+    and 2. Once #1 has an opponent the players left are proposed afresh the same way (summaries of 4.2-4.3):
+    after 1 v 5, #2 tries 4, 6, 3."""
+    assert lim.exchange_order([1, 2, 3, 4, 5, 6]) == [4, 5, 6, 3, 2]
+    assert lim.exchange_order([2, 3, 4, 6]) == [4, 6, 3]
+    assert lim.exchange_order([7, 8]) == [8]
+
+    def round_one(*forbidden: tuple[int, int]) -> list[tuple[int, int]]:
+        t = Tournament(name="4.2", total_rounds=5, type_text="Lim System", initial_colour=W)
+        for sn in range(1, 7):
+            t.players[sn] = Player(start_number=sn, name=f"P{sn}", rating=2400 - 20 * sn)
+        got = pair_round(t, 1, PairingOptions(system="lim", forbidden_pairs=[set(f) for f in forbidden]))
+        return sorted(tuple(sorted(p)) for p in got.as_pairs())  # type: ignore[misc]
+
+    assert round_one() == [(1, 4), (2, 5), (3, 6)]  # 2.4
+    assert round_one((1, 4)) == [(1, 5), (2, 4), (3, 6)]  # not 1 v 3: the bottom half first
+    assert round_one((1, 4), (1, 5)) == [(1, 6), (2, 4), (3, 5)]
+    assert round_one((1, 4), (1, 5), (1, 6)) == [(1, 3), (2, 5), (4, 6)]
+    assert round_one((1, 4), (1, 5), (1, 6), (1, 3)) == [(1, 2), (3, 5), (4, 6)]
+    # 4.4: an opponent is available only if the others can still all be paired: 6 may meet only 1 and 5, so
+    # 1 v 5 would leave him nobody, and #1 takes 6
+    assert round_one((1, 4), (6, 2), (6, 3), (6, 4)) == [(1, 6), (2, 4), (3, 5)]
 
 
 def _entry(opponent: int | None, colour: Colour | None, result: str) -> RoundEntry:
@@ -159,6 +184,59 @@ def test_the_floater_is_due_the_colour_more_players_are_due_3_2_2() -> None:
     groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
     assert [(g.score, g.floaters) for g in groups] == [(Fraction(1), [2]), (Fraction(0), [4]), (Fraction(1, 2), [])]
     assert sorted(got.as_pairs()) == [(1, 3), (2, 4), (6, 5)]
+
+
+def _rated(t: Tournament, ratings: dict[int, int]) -> Tournament:
+    for sn, rating in ratings.items():
+        t.players[sn].rating = rating
+    return t
+
+
+MAXI = PairingOptions(system="lim", maxi_tournament=True)
+
+
+def test_a_maxi_tournament_limits_the_exchanges_for_colour_to_100_points_3_8_5_7() -> None:
+    """3.8, 5.7 (from the summaries of the text): after three draws in round one everybody is in the 0.5 median
+    group; 1 is due Black and tries 4 (met), 5 (due Black), 6 (due White), 3 and 2 (due White). Without the
+    Maxi-tournament rule 1 takes 6, the first who gives both their colours; in a Maxi-tournament 6 is rated 160
+    points below 5, the first available, and 2 130 points above him, so 1 takes 5. Then 2 (due White) tries 4
+    (leaves 3 v 6, who met), 6 (due White too) and 3 (due Black, but 280 points from 6): 2 v 6."""
+    games = [[(1, 4, "="), (5, 2, "="), (3, 6, "=")]]
+    ratings = {1: 2400, 2: 2390, 3: 2380, 4: 2370, 5: 2260, 6: 2100}
+    plain = pair_round(_rated(_hand_built(games, 6, 5), ratings), 2, LIM)
+    assert sorted(tuple(sorted(p)) for p in plain.as_pairs()) == [(1, 6), (2, 3), (4, 5)]
+    maxi = pair_round(_rated(_hand_built(games, 6, 5), ratings), 2, MAXI)
+    assert sorted(tuple(sorted(p)) for p in maxi.as_pairs()) == [(1, 5), (2, 6), (3, 4)]
+    assert any("Maxi-tournament" in note and "100 rating points" in note for note in maxi.notes)
+    assert not any("100 rating points" in note for note in plain.notes)
+
+
+def test_a_maxi_tournament_floats_for_colour_only_within_100_points_3_2_3() -> None:
+    """3.2.3 (from the summaries): the case of 3.2.2 above, where 2 floats instead of 3 to balance the colours;
+    in a Maxi-tournament 2 is rated 190 points above 3, the player 3.2.4 would float, so 3 floats."""
+    games = [[(4, 1, "0"), (5, 2, "0"), (3, 6, "1")]]
+    ratings = {1: 2400, 2: 2390, 3: 2200, 4: 2190, 5: 2180, 6: 2170}
+    groups = [g for g in pair_round(_rated(_hand_built(games, 6, 5), ratings), 2, LIM).brackets
+              if isinstance(g, lim.LimGroup)]
+    assert groups[0].floaters == [2]
+    groups = [g for g in pair_round(_rated(_hand_built(games, 6, 5), ratings), 2, MAXI).brackets
+              if isinstance(g, lim.LimGroup)]
+    assert groups[0].floaters == [3] and groups[1].floaters == [4]  # 4: within 100 points of himself
+
+
+def test_only_the_lim_system_has_maxi_tournament_rules() -> None:
+    t = generate_tournament(8, 5, seed=2, system="lim", played=2)
+    with pytest.raises(InputError) as err:
+        pair_round(t, 3, PairingOptions(system="dutch", maxi_tournament=True))
+    assert (err.value.issue.code, err.value.issue.field) == ("unsupported-option", "maxi_tournament")
+    body = {"trf": write_trf(t), "system": "burstein", "maxi_tournament": True}
+    answer = client.post("/v1/pairings", json=body)
+    assert answer.status_code == 422 and answer.headers["content-type"].startswith("application/problem+json")
+    assert "only the Lim system" in answer.json()["detail"]
+    body["system"] = "lim"
+    answer = client.post("/v1/pairings", json=body)
+    assert answer.status_code == 200, answer.text
+    assert any("100 rating points" in note for note in answer.json()["notes"])
 
 
 def _scored(id: int, rank: int, score: str) -> PlayerState:

@@ -70,6 +70,11 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
                                                     "a colour difference beyond 2, topscorers in the last round "
                                                     "included (the C.04.3 topscorer exception removed). Default: "
                                                     "false (FIDE).")
+    maxi_tournament: bool = Field(False, description="Lim (C.04.4.3 3.2.3, 3.8, 5.7): the organiser declares a "
+                                                     "Maxi-tournament (the 1988 definition: more than 2^n players for "
+                                                     "n rounds), in which a floater or an opponent is chosen for "
+                                                     "colours only within 100 rating points of the one chosen "
+                                                     "otherwise. Other systems refuse it. Default: false.")
 
 
 SWISS_IDS: list[Any] = systems.system_ids()
@@ -292,7 +297,8 @@ def _options(params: PairingParams, t: Tournament, warnings: list[Issue] | None 
                           if params.pairing_scores == "before-last-round" else None,
                           pairing_numbers=numbers, language=params.language or DEFAULT_LANGUAGE,
                           system=getattr(params, "system", None), avoid_same=params.avoid_same,
-                          avoid_same_rounds=params.avoid_same_rounds, strict_colours=params.strict_colours)
+                          avoid_same_rounds=params.avoid_same_rounds, strict_colours=params.strict_colours,
+                          maxi_tournament=params.maxi_tournament)
 
 
 def _colour_name(c: Colour | None) -> str | None:

@@ -27,7 +27,8 @@ router = APIRouter(prefix="/v1", tags=["pairings"])
 
 _CHECK_OPTIONS = ("system", "total_rounds", "initial_colour", "acceleration", "acceleration_group_size",
                   "acceleration_rounds", "seed", "pairing_numbers", "pairing_scores", "scoring_preset",
-                  "late_bye_rounds", "avoid_same", "avoid_same_rounds", "strict_colours")
+                  "late_bye_rounds", "avoid_same", "avoid_same_rounds", "strict_colours",
+                  "maxi_tournament")
 _PAIRING_FORM: dict[str, dict[str, Any]] = form_fields(
     PairingsRequest, "round", *_CHECK_OPTIONS, "format", "language")
 _CHECK_FORM: dict[str, dict[str, Any]] = {k: v for k, v in _PAIRING_FORM.items() if k in _CHECK_OPTIONS}

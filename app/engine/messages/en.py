@@ -292,6 +292,9 @@ MESSAGES: dict[str, str] = {
     "error.pairing.no-club-avoidance":
         "avoid_same: the {system} ({article}) does not offer club avoidance; pair with the Dutch system (system=dutch) "
         "or leave avoid_same out",
+    "error.pairing.no-maxi-tournament":
+        "maxi_tournament: the {system} ({article}) has no Maxi-tournament rules (only the Lim system, C.04.4.3, has "
+        "them); pair with system=lim or leave maxi_tournament out",
     "error.acceleration.unknown": "unknown acceleration {found!r}; expected one of {methods}",
     "error.acceleration.baku": "the Baku method needs a win worth two draws and a loss worth nothing (game points)",
     "error.acceleration.baku.teams":
@@ -973,8 +976,12 @@ MESSAGES: dict[str, str] = {
         "the Dubov system needs a rating for every player (C.04.4.1 1.1.1; the Chief Arbiter assigns a provisional "
         "one, 1.1.2): no rating for player(s) {players}",
     "pairing.lim.note":
-        "Lim: Art. 1.1, 2.1-2.3 and the round-one and round-two examples follow the text of C.04.4.3; 2.4-2.6, "
-        "the floater choice, exchanges and colour details follow its published summaries (docs/swiss-systems.md)",
+        "Lim: Art. 1.1, 2.1-2.3, the exchange order of the 4.2 example and the round-one and round-two examples "
+        "follow the text of C.04.4.3; 2.4-2.6, the floater choice, the other exchanges, the colour details and the "
+        "Maxi-tournament rules follow its published summaries (docs/swiss-systems.md)",
+    "pairing.lim.maxi":
+        "Maxi-tournament (declared by the organiser): a floater or an opponent is chosen for colours only within "
+        "{band} rating points of the one chosen otherwise (C.04.4.3 3.2.3, 3.8, 5.7)",
     "pairing.berger.rest": "rests: opponent of the dummy in the Berger table (odd number of players)",
     "pairing.berger.tables": "pairings from the FIDE Berger tables (C.05 Annex 1); Berger number = start number",
     "pairing.lots.drawn": "pairing numbers drawn by lot (seed {seed}); pair the later rounds with the same seed",

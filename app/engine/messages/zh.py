@@ -226,6 +226,7 @@ MESSAGES: dict[str, str] = {
     "error.pairing.acceleration-lots": "加速分组按排好序的起始名单划分；不能与抽签决定的编排号一起使用",
     "error.pairing.not-swiss": "本赛事是 {kind}（{source}：{declared}），不是瑞士制；{can_pair}",
     "error.pairing.no-club-avoidance": "avoid_same：{system}（{article}）不提供同俱乐部回避；请用荷兰制（system=dutch）编排，或去掉 avoid_same",
+    "error.pairing.no-maxi-tournament": "maxi_tournament：{system}（{article}）没有“大型赛”规则（只有林氏制 C.04.4.3 有）；请用 system=lim 编排，或去掉 maxi_tournament",
     "error.acceleration.unknown": "未知的加速方法 {found!r}；应为以下之一：{methods}",
     "error.acceleration.baku": "巴库加速法要求胜一局等于和两局、负一局得零分（局分）",
     "error.acceleration.baku.teams": "巴库加速法要求胜一场等于和两场、负一场得零分（场分）",
@@ -822,8 +823,9 @@ MESSAGES: dict[str, str] = {
     "pairing.dubov.budget.shifters": "调换棋手：只比较了前 {budget} 组",
     "pairing.dubov.rating-required": "杜波夫制要求每名棋手都有等级分（C.04.4.1 1.1.1；由总裁判长指定临时等级分，1.1.2）：{players}号没有等级分",
     "pairing.lim.note":
-        "林氏制：第 1.1、2.1-2.3 条及第一轮、第二轮的示例依照 C.04.4.3 原文；第 2.4-2.6 条、浮动棋手的选择、交换和颜色的细节"
-        "依照其已发表的摘要（docs/swiss-systems.md）",
+        "林氏制：第 1.1、2.1-2.3 条、第 4.2 条示例的交换顺序及第一轮、第二轮的示例依照 C.04.4.3 原文；第 2.4-2.6 条、"
+        "浮动棋手的选择、其他交换、颜色的细节和“大型赛”规则依照其已发表的摘要（docs/swiss-systems.md）",
+    "pairing.lim.maxi": "大型赛（由组织者宣布）：为颜色而选择浮动棋手或对手时，只限于与原定人选等级分相差不超过 {band} 分的棋手（C.04.4.3 3.2.3、3.8、5.7）",
     "pairing.berger.rest": "轮休：贝格尔表中对阵虚拟对手（人数为奇数）",
     "pairing.berger.tables": "按 FIDE 贝格尔表编排（C.05 附录 1）；贝格尔编号 = 序号",
     "pairing.lots.drawn": "编排号由抽签决定（种子 {seed}）；之后各轮请用同一种子编排",

@@ -72,6 +72,9 @@ class PairingOptions:
     # Seed 002: no third colour in a row and no colour difference beyond 2 for anybody, topscorers in
     # the last round included (the C.04.3 1.8 topscorer exception removed); False (FIDE): the exception holds.
     strict_colours: bool = False
+    # Lim (C.04.4.3 3.2.3, 3.8, 5.7): the organiser declared a Maxi-tournament, in which floaters and opponents are
+    # chosen for colours only within 100 rating points; False: not one (other systems refuse True).
+    maxi_tournament: bool = False
 
 
 @dataclass
@@ -173,7 +176,8 @@ def prepare_round(t: Tournament, round_number: int | None = None, options: Pairi
     state = RoundState(round_number=r, total_rounds=total, players=players, by_id={p.id: p for p in players},
                        forbidden=forbidden, initial_colour=initial, last_round=last_round, scoring=scoring,
                        topscorer_threshold=threshold,
-                       club_of=clubs_in_force(player_clubs(t), r, opts.avoid_same, opts.avoid_same_rounds))
+                       club_of=clubs_in_force(player_clubs(t), r, opts.avoid_same, opts.avoid_same_rounds),
+                       maxi_tournament=opts.maxi_tournament)
     return PreparedRound(t, state, history, unavailable, source, seed, acc_name)
 
 
@@ -220,6 +224,9 @@ def pair_round(tournament: Tournament, round_number: int | None = None,
     if opts.avoid_same is not None and not system.club_avoidance:
         raise InputError(Message.of("error.pairing.no-club-avoidance", system=systems.SystemName(system.id), article=system.article),
                          code="unsupported-option", field="avoid_same")
+    if opts.maxi_tournament and not system.maxi_tournament:
+        raise InputError(Message.of("error.pairing.no-maxi-tournament", system=systems.SystemName(system.id),
+                                    article=system.article), code="unsupported-option", field="maxi_tournament")
     choice = round_to_pair(tournament, round_number)
     t = tournament_before_round(tournament, choice.round) if choice.repairs else tournament
     prepared = prepare_round(t, choice.round, opts, system)

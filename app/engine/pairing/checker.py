@@ -71,7 +71,8 @@ def check_tournament(tournament: Tournament, options: PairingOptions | None = No
                                     pairing_score_adjustments=opts.pairing_score_adjustments,
                                     virtual_points_hook=opts.virtual_points_hook, system=system.id,
                                     pairing_numbers=opts.pairing_numbers, avoid_same=opts.avoid_same,
-                                    avoid_same_rounds=opts.avoid_same_rounds, strict_colours=opts.strict_colours)
+                                    avoid_same_rounds=opts.avoid_same_rounds, strict_colours=opts.strict_colours,
+                                    maxi_tournament=opts.maxi_tournament)
         file_pairs, file_pab = file_round(tournament, r)
         try:
             got = pair_round(before, r, round_opts)

@@ -76,7 +76,7 @@ def generate_tournament(players: int, rounds: int, draw_rate: float = 0.3, forfe
                               pairing_score_adjustments=base.pairing_score_adjustments,
                               virtual_points_hook=base.virtual_points_hook, system=chosen.id,
                               avoid_same=base.avoid_same, avoid_same_rounds=base.avoid_same_rounds,
-                              strict_colours=base.strict_colours)
+                              strict_colours=base.strict_colours, maxi_tournament=base.maxi_tournament)
         pairing = pair_round(t, r, opts)
         t = apply_pairing(t, pairing)
         t.bye_requests = [b for b in t.bye_requests if b.round != r]

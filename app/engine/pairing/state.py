@@ -175,6 +175,8 @@ class RoundState:
     # Club avoidance (seed 002, off by default): player id -> club (or federation) this round, as
     # written; empty when the option is off or not in force this round. Compared without case.
     club_of: dict[int, str] = field(default_factory=dict)
+    # Lim (C.04.4.3 3.2.3, 3.8, 5.7): a Maxi-tournament, declared by the organiser (off by default).
+    maxi_tournament: bool = False
 
     def club_key(self, player_id: int) -> str | None:
         return club_key(self.club_of.get(player_id))

@@ -158,6 +158,7 @@ class SwissSystem(ABC):
     colour_rules: ClassVar[dict[str, str]] = {}  # article -> message id of its text
     criteria: ClassVar[dict[str, str]] = {}  # criterion -> message id of its name (for the checker)
     club_avoidance: ClassVar[bool] = False  # pairs with `avoid_same` (seed 002) as its lowest criterion
+    maxi_tournament: ClassVar[bool] = False  # knows the Maxi-tournament rules (`maxi_tournament`, Lim only)
 
     # -- colour rules and bye eligibility -----------------------------------
 

@@ -5,8 +5,8 @@ Only part of the primary text could be read here (docs/swiss-systems.md, "Lim: s
 2.1-2.3 (2026, and the same rules as 8.1, 9.1-9.3 of the 1999 "FIDE Swiss Rules", the Lim system's earlier
 name), the 1999 Rule 7 (No. 1 has the *highest* pairing number, so "the lowest numbered player" is the
 lowest-ranked) and the brief examples of round one and round two (2026 Art. 7-8). The rest (2.4-2.6, the
-floater choice 3.x, the exchange tables 4.2-4.3, colour details 5.x, Art. 6) follows published summaries of
-that text, and the engine says so.
+floater choice 3.x, the exchanges of Art. 4 beyond the worked example of 4.2, colour details 5.x, Art. 6, the
+Maxi-tournament rules 3.2.3, 3.8, 5.7) follows published summaries of that text, and the engine says so.
 
 What the module does:
 
@@ -24,14 +24,17 @@ What the module does:
   the floaters are chosen by the types of 3.9 (avoiding, in this order, a floater of this round
   floating on with no compatible opponent in the receiving group, one floating on with one, a
   resident with none), then 3.10 (not a player who floated in the previous round), then 3.2.2 (a
-  player due the colour more players of the group are due), then 3.2.4 (pairing downward the
-  lowest-ranked players float, upward the highest-ranked); then the most
-  players with their due colour (5.2 "double scrutiny"); then the pairing nearest the proposed one
-  (1 v n/2+1, 2 v n/2+2, ...; 2.4), scrutinised from the top when pairing downward and from the
-  bottom when pairing upward, exchanging the other player (4.1); incoming floaters are paired first,
-  in the order of 3.6-3.7 (`floater_order`), a downfloater with the highest-ranked, an upfloater
-  with the lowest-ranked opponent
-  (3.8). Every choice keeps a legal pairing of everybody left (instead of the "cracking" of 2.6).
+  player due the colour more players of the group are due; in a Maxi-tournament only within 100
+  rating points, 3.2.3), then 3.2.4 (pairing downward the lowest-ranked players float, upward the
+  highest-ranked). Every choice of floaters keeps a legal pairing of everybody left (instead of the
+  "cracking" of 2.6).
+* Art. 4 the players who stay (`scrutinise`): incoming floaters first, in the order of 3.6-3.7
+  (`floater_order`), a downfloater with the highest-ranked, an upfloater with the lowest-ranked
+  available opponent (3.8); then, again and again, the first of the players left (from the top when
+  pairing downward, from the bottom upward, 4.1) takes the first available opponent in the order of
+  4.2 (`exchange_order`: 1 v 4, 1 v 5, 1 v 6, 1 v 3, 1 v 2 for six), the first one giving both
+  their due colours if any (5.2; in a Maxi-tournament only within 100 points of the first available
+  one, 3.8, 5.7); available: the rest can still all be paired (4.4).
 * Art. 5 colours: the colour a player must have (absolute limits) first; then each player's due
   colour (equalisation, else alternation); equal dues: back through the histories to the latest
   round in which their colours differed; identical histories: at or above the median the
@@ -44,7 +47,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from app.engine.messages import Message, messages, text
 from app.engine.model import Colour
@@ -64,6 +67,8 @@ from app.engine.pairing.systems.base import (
     preference_text,
 )
 from app.engine.pairing.systems.common import RoundField
+
+T = TypeVar("T")
 
 RULES = {  # article -> message id of its text (app.engine.messages)
     "5.1": "pairing.lim.rule.5.1",
@@ -99,9 +104,22 @@ def due_colour(p: PlayerState) -> Colour | None:
     return p.colours[-1].opposite
 
 
+MAXI_BAND = 100  # 3.2.3, 3.8, 5.7: rating points within which a Maxi-tournament allows a choice for colours
+
+
 class _Round(RoundField):
     system_name = "pairing.system.lim"
     article = "C.04.4.3"
+
+    def __init__(self, state: RoundState, ratings: dict[int, int] | None = None) -> None:
+        super().__init__(state)
+        self.ratings = ratings or {}  # start number -> rating (0: unrated), for a Maxi-tournament
+
+    def within_band(self, a: PlayerState, b: PlayerState) -> bool:
+        """3.2.3, 3.8, 5.7: outside a Maxi-tournament always; in one, ratings at most 100 points apart."""
+        if not self.state.maxi_tournament:
+            return True
+        return abs(self.ratings.get(a.id, 0) - self.ratings.get(b.id, 0)) <= MAXI_BAND
 
     def compatible(self, a: PlayerState, b: PlayerState) -> bool:
         forbidden = self.state.forbidden
@@ -196,33 +214,30 @@ def floater_order(floaters: Sequence[PlayerState], score: Fraction, direction: s
 
 def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incoming: set[int],
                 receiving: list[PlayerState], rest: list[PlayerState], score: Fraction) -> list[tuple[int, int]]:
-    """The group's pairs, by one weighted matching over the group and everybody still to pair."""
-    # ranking inside the group: pairing number order (2.4); the scrutiny starts from the top (down) or the
-    # bottom (up), the floaters who came in first (3.6-3.7)
-    ordered = sorted(members, key=lambda p: p.rank)
+    """The group's pairs: who floats, by one weighted matching over the group and everybody still to pair
+    (the most pairs, then the float costs of 3.9, 3.10, 3.2.2, 3.2.4, then the most due colours); then the
+    players who stay are paired by the scrutiny and exchanges of Art. 4 (`scrutinise`)."""
+    ordered = sorted(members, key=lambda p: p.rank)  # pairing number order (2.4)
     m = len(ordered)
-    half = m // 2
-    residents = [p for p in ordered if p.id not in incoming]
-    scrutiny = floater_order([p for p in ordered if p.id in incoming], score, direction) + \
-        (residents if direction == "down" else residents[::-1])
     place = {p.id: k for k, p in enumerate(ordered)}
-    turn = {p.id: k for k, p in enumerate(scrutiny)}
     everyone = ordered + rest
     n = len(everyone)
     in_group = set(range(m))
     cw = _bits(n + 1)
-    dw = _bits(m + 1)
     pw = _bits(m + 1)  # a count over the group's players
     rw = _bits(m * m + 1)  # a sum of ranks over them
-    # least significant first: nearness to the proposed pairing (per scrutiny turn), colours, floaters, pairs
-    off_colour = dw * m
-    off_float = off_colour + cw
+    # least significant first: colours, floaters, pairs, everybody paired
+    off_float = cw
     off_pairs = off_float + 5 * pw + rw
     off_k = off_pairs + cw
 
     dues = [due_colour(p) for p in ordered]
     whites, blacks = dues.count(Colour.WHITE), dues.count(Colour.BLACK)
     majority = Colour.WHITE if whites > blacks else Colour.BLACK if blacks > whites else None
+    # 3.2.3: in a Maxi-tournament the choice for colours (3.2.2) is only among the players rated within 100
+    # points of the one 3.2.4 would float (pairing downward the lowest-ranked player of the group, upward the
+    # highest-ranked); the others float by rank alone
+    by_rank = ordered[-1] if direction == "down" else ordered[0]
 
     def float_cost(p: PlayerState) -> int:
         """How bad it is for p to float, as counts compared from the most significant (summaries of 3.9,
@@ -235,7 +250,7 @@ def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incomin
         alone = not any(rnd.ok(p, q) for q in receiving if q.id != p.id)
         type_a, type_b, type_c = int(on and alone), int(on and not alone), int(not on and alone)
         again = int(p.floats[0] is not Float.NONE)
-        off_balance = int(majority is not None and due_colour(p) is not majority)
+        off_balance = int(not rnd.within_band(p, by_rank) or majority is not None and due_colour(p) is not majority)
         rank_cost = m - 1 - place[p.id] if direction == "down" else place[p.id]  # down: the lowest float
         return (type_a << (4 * pw + rw)) | (type_b << (3 * pw + rw)) | (type_c << (2 * pw + rw)) | \
             (again << (pw + rw)) | (off_balance << rw) | rank_cost
@@ -252,33 +267,89 @@ def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incomin
             if i in in_group and j in in_group:
                 w += 1 << off_pairs
                 w += (float_cost(a) + float_cost(b)) << off_float
-                da, db = due_colour(a), due_colour(b)
-                w += int(da is None or db is None or da is not db) << off_colour
-                first, other = (a, b) if turn[a.id] < turn[b.id] else (b, a)
-                w += _nearness(first, other, place, half, m, direction, incoming) << (dw * (m - 1 - turn[first.id]))
+                w += int(_colours_suit(a, b))
             edges.append((i, j, w))
     mate = max_weight_matching(n, edges)
     if any(x < 0 for x in mate):
         raise rnd.unpairable()
-    out = []
-    for i in range(m):
-        j = mate[i]
-        if i < j < m:
-            a, b = everyone[i], everyone[j]
-            out.append((a.id, b.id) if turn[a.id] < turn[b.id] else (b.id, a.id))
+    staying = [everyone[i] for i in range(m) if mate[i] < m]
+    return scrutinise(rnd, staying, incoming, score, direction)
+
+
+def _colours_suit(a: PlayerState, b: PlayerState) -> bool:
+    """5.2: both players can have their due colour."""
+    da, db = due_colour(a), due_colour(b)
+    return da is None or db is None or da is not db
+
+
+def exchange_order(arranged: Sequence[T]) -> list[T]:
+    """4.1-4.2: the opponents the first of `arranged` tries, in turn. The proposed pairing is the top half
+    against the bottom half (2.4: 1 v n/2+1, 2 v n/2+2, ...); the first player tries his proposed opponent, the
+    rest of the bottom half in order, then the top half from its bottom up. For six players: 1 v 4, 1 v 5,
+    1 v 6, 1 v 3, 1 v 2, the worked example of 4.2."""
+    half = len(arranged) // 2
+    return list(arranged[half:]) + list(arranged[half - 1:0:-1])
+
+
+def scrutinise(rnd: _Round, players: Sequence[PlayerState], incoming: set[int], score: Fraction,
+               direction: str) -> list[tuple[int, int]]:
+    """Art. 4 (from the summaries of the text beyond the 4.2 example): pairs `players`, who can all be paired
+    with each other. The floaters who came in are paired first, in the order of 3.6-3.7, a downfloater with the
+    highest-ranked, an upfloater with the lowest-ranked available opponent (3.8). Then, again and again, the
+    players left are arranged from the top (pairing downward) or from the bottom (upward, 4.1), proposed top
+    half against bottom half (2.4), and the first of them takes the first available opponent in the order of
+    `exchange_order` (4.2-4.3). Available: compatible (2.1), and the players left after them can still all be
+    paired (4.4). Among the available ones, the first who lets both players have their due colours is taken,
+    else the first available (5.2, the scrutiny for colours after the scrutiny for compatibility); in a
+    Maxi-tournament only one rated within 100 points of the first available one (3.8, 5.7).
+    The first player of each pair returned is the scrutinised one."""
+    graph, pos = rnd.graph, rnd.pos
+    left = sorted(players, key=lambda p: p.rank if direction == "down" else -p.rank)
+    initial = graph.perfect_matching([pos[p.id] for p in left])
+    if initial is None:
+        raise rnd.unpairable()
+    mate: list[int] = initial
+
+    def available(p: PlayerState, q: PlayerState) -> bool:
+        nonlocal mate
+        if not rnd.ok(p, q):
+            return False
+        a, b = pos[p.id], pos[q.id]
+        if mate[a] == b:
+            return True
+        others = [pos[x.id] for x in left if x is not p and x is not q]
+        found = graph.perfect_matching(others, start=mate)
+        if found is None:
+            return False
+        found[a], found[b] = b, a
+        mate = found
+        return True
+
+    def take(p: PlayerState, candidates: Sequence[PlayerState]) -> tuple[int, int]:
+        first: PlayerState | None = None
+        for q in candidates:
+            if first is not None and not (_colours_suit(p, q) and rnd.within_band(q, first)):
+                continue  # cannot be taken instead of the first available one
+            if not available(p, q):
+                continue
+            if first is None:
+                first = q
+            if _colours_suit(p, q):
+                first = q
+                break
+        if first is None:
+            raise rnd.unpairable()
+        left.remove(p)
+        left.remove(first)
+        return p.id, first.id
+
+    out: list[tuple[int, int]] = []
+    for f in floater_order([p for p in left if p.id in incoming], score, direction):
+        if f in left:
+            out.append(take(f, [q for q in left if q is not f]))
+    while left:
+        out.append(take(left[0], exchange_order(left)))
     return out
-
-
-def _nearness(first: PlayerState, other: PlayerState, place: dict[int, int], half: int, m: int, direction: str,
-              incoming: set[int]) -> int:
-    """How close `other` is to the partner the proposed pairing gives `first` (larger = nearer, 4.1-4.2):
-    the other half's player at the same position (1 v n/2+1, ...); a floater's partner is the highest-ranked
-    (down) or lowest-ranked (up) player (3.8)."""
-    i, j = place[first.id], place[other.id]
-    if first.id in incoming:
-        return (m - j) if direction == "down" else (j + 1)
-    proposed = i + half if i < half else i - half
-    return m - abs(j - proposed)
 
 
 def colours(p: PlayerState, q: PlayerState, higher: PlayerState, at_or_above_median: bool,
@@ -323,6 +394,7 @@ class LimSystem(SwissSystem):
     words = r"\blim\b|林氏"
     aliases = ("fide-lim", "fide_lim", "c.04.4.3")
     colour_rules: ClassVar[dict[str, str]] = RULES
+    maxi_tournament = True
     criteria = {"C1": "checker.criterion.C1", "C2": "checker.criterion.C2", "C3": "checker.lim.C3",
                 "1.1": "checker.lim.1.1", "2.3": "checker.lim.2.3", "5": "checker.lim.5", "4": "checker.lim.4"}
 
@@ -333,7 +405,9 @@ class LimSystem(SwissSystem):
         state = prepared.state
         if not state.players:
             return SystemOutcome([], None)
-        rnd = _Round(state)
+        ratings = {sn: prepared.tournament.players[sn].rating or 0 for sn in state.by_id} \
+            if state.maxi_tournament else None
+        rnd = _Round(state, ratings)
         bye = choose_bye(rnd)
         groups = pair_groups(rnd, [p for p in rnd.players if p is not bye])
         by_id = state.by_id
@@ -354,6 +428,8 @@ class LimSystem(SwissSystem):
         if bye is not None:
             reason = text(lang, "pairing.lim.bye", score=show(bye.pairing_score))
         notes = [text(lang, "pairing.lim.note")]
+        if state.maxi_tournament:
+            notes.append(text(lang, "pairing.lim.maxi", band=MAXI_BAND))
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
 
     def compare(self, prepared: PreparedRound, file_pairs: Sequence[tuple[int, int]], file_pab: int | None,
