@@ -186,6 +186,39 @@ def test_the_floater_is_due_the_colour_more_players_are_due_3_2_2() -> None:
     assert sorted(got.as_pairs()) == [(1, 3), (2, 4), (6, 5)]
 
 
+def test_a_blocked_median_group_cracks_a_pairing_of_its_neighbours_2_6() -> None:
+    """2.6 (from the summaries of the text): after two rounds 1 and 2 have 2 points, 3 and 4 (who met in round
+    one) 1 point, 5 and 6 none. The 2-point group pairs 1 v 2 and the 0-point group 5 v 6, and the median group
+    {3, 4} cannot be paired. As many floaters came into it from above as from below (none), so the last pairing
+    made on the higher side is cracked (2.6.2): 1 and 2 join the median group, which pairs 1 v 4 and 2 v 3."""
+    t = _hand_built([[(1, 5, "1"), (6, 2, "0"), (3, 4, "1")], [(3, 1, "0"), (2, 5, "1"), (4, 6, "1")]], 6, 5)
+    got = pair_round(t, 3, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.direction, g.pairs, g.floaters) for g in groups] == [
+        (Fraction(2), "down", [], [1, 2]), (Fraction(0), "up", [(6, 5)], []), (Fraction(1), "down", [(1, 4), (2, 3)], [])]
+    median = groups[-1]
+    assert median.median and median.cracked == 1
+    assert median.arrived == {1: ("2.6", Fraction(2)), 2: ("2.6", Fraction(2))}
+    assert sorted(tuple(sorted(p)) for p in got.as_pairs()) == [(1, 4), (2, 3), (5, 6)]
+    assert any("1 pairing(s) of its neighbouring groups were undone (cracked)" in note for note in got.notes)
+    board = next(b for b in got.pairs if 1 in (b.white, b.black))
+    assert "1 left the 2 scoregroup: the median scoregroup could not be paired otherwise" in board.explanation.text
+    assert board.explanation.details is not None and board.explanation.details[1]["float_rule"] == "2.6"
+
+
+def test_cracking_takes_the_lower_side_when_more_floaters_came_from_above_2_6_1() -> None:
+    """2.6.1: the rounds of the test above, with 1 v 2 and 1 v 4 forbidden. Both 2-point players float down
+    (2.3.1), 6 v 5 is paired below, and in the median group 1 has nobody. Two floaters came in from above and none
+    from below, so the last pairing of the lower side is cracked: 1 v 6, 2 v 3, 4 v 5."""
+    t = _hand_built([[(1, 5, "1"), (6, 2, "0"), (3, 4, "1")], [(3, 1, "0"), (2, 5, "1"), (4, 6, "1")]], 6, 5)
+    got = pair_round(t, 3, PairingOptions(system="lim", forbidden_pairs=[{1, 2}, {1, 4}]))
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.pairs, g.floaters) for g in groups[:2]] == [([], [1, 2]), ([], [6, 5])]
+    assert groups[-1].cracked == 1 and groups[-1].arrived == {
+        1: ("2.3.1", Fraction(2)), 2: ("2.3.1", Fraction(2)), 5: ("2.6", Fraction(0)), 6: ("2.6", Fraction(0))}
+    assert sorted(tuple(sorted(p)) for p in got.as_pairs()) == [(1, 6), (2, 3), (4, 5)]
+
+
 def _rated(t: Tournament, ratings: dict[int, int]) -> Tournament:
     for sn, rating in ratings.items():
         t.players[sn].rating = rating
@@ -329,6 +362,8 @@ def _check(t: Tournament) -> int:
                     assert any(rnd.ok(p, q) for q in others)
                 elif rule in ("2.3.2", "2.3.3"):
                     assert not any(rnd.ok(p, q) for q in others)
+                elif rule == "2.6":  # cracked: he had been paired in his group, and the median group needed him
+                    assert g.median and g.cracked > 0
         rounds += 1
     return rounds
 

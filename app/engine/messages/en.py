@@ -953,7 +953,9 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.rule.2.3.3":
         "he had the same colour in the last two rounds and nobody there could give him the other colour",
     "pairing.lim.rule.2.3.4": "one player had to leave to make the number of its players even",
-    "pairing.lim.rule.2.3": "pairing the rest of the round needed his opponents there",
+    "pairing.lim.rule.2.3": "he had compatible opponents there, but the most pairs the group allows needed them for others",
+    "pairing.lim.rule.2.6":
+        "the median scoregroup could not be paired otherwise, so his pairing in that group was undone (cracked)",
     "pairing.player": "{id}",
     "pairing.list-separator": ", ",
     # Pairing: float histories, notes, rounds no pairing satisfies, the round to pair, the checker's reports
@@ -979,6 +981,9 @@ MESSAGES: dict[str, str] = {
         "Lim: Art. 1.1, 2.1-2.3, the exchange order of the 4.2 example and the round-one and round-two examples "
         "follow the text of C.04.4.3; 2.4-2.6, the floater choice, the other exchanges, the colour details and the "
         "Maxi-tournament rules follow its published summaries (docs/swiss-systems.md)",
+    "pairing.lim.cracked":
+        "the median scoregroup could not be paired as it stood: {count} pairing(s) of its neighbouring groups were "
+        "undone (cracked), the last made first, and their players paired in it (C.04.4.3 2.6)",
     "pairing.lim.maxi":
         "Maxi-tournament (declared by the organiser): a floater or an opponent is chosen for colours only within "
         "{band} rating points of the one chosen otherwise (C.04.4.3 3.2.3, 3.8, 5.7)",

@@ -803,7 +803,8 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.rule.2.3.2": "他某色已多两盘，组内无人能让他执另一色",
     "pairing.lim.rule.2.3.3": "他最近两轮同色，组内无人能让他执另一色",
     "pairing.lim.rule.2.3.4": "为使该组人数为偶数须有一人离开",
-    "pairing.lim.rule.2.3": "其余棋手的配对需要他在组内的对手",
+    "pairing.lim.rule.2.3": "他在组内有可配对的对手，但组内最多对数的配对需要这些对手与他人配对",
+    "pairing.lim.rule.2.6": "否则中位分组无法配对，因此他在该组的配对被拆开",
     "pairing.player": "{id}号",
     "pairing.list-separator": "、",
     # Pairing: float histories, notes, rounds no pairing satisfies, the round to pair, the checker's reports
@@ -825,6 +826,7 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.note":
         "林氏制：第 1.1、2.1-2.3 条、第 4.2 条示例的交换顺序及第一轮、第二轮的示例依照 C.04.4.3 原文；第 2.4-2.6 条、"
         "浮动棋手的选择、其他交换、颜色的细节和“大型赛”规则依照其已发表的摘要（docs/swiss-systems.md）",
+    "pairing.lim.cracked": "中位分组按现状无法配对：其相邻分组的 {count} 个配对被拆开（从最后配成的开始），其棋手改在中位分组配对（C.04.4.3 2.6）",
     "pairing.lim.maxi": "大型赛（由组织者宣布）：为颜色而选择浮动棋手或对手时，只限于与原定人选等级分相差不超过 {band} 分的棋手（C.04.4.3 3.2.3、3.8、5.7）",
     "pairing.berger.rest": "轮休：贝格尔表中对阵虚拟对手（人数为奇数）",
     "pairing.berger.tables": "按 FIDE 贝格尔表编排（C.05 附录 1）；贝格尔编号 = 序号",

@@ -26,8 +26,9 @@ What the module does:
   resident with none), then 3.10 (not a player who floated in the previous round), then 3.2.2 (a
   player due the colour more players of the group are due; in a Maxi-tournament only within 100
   rating points, 3.2.3), then 3.2.4 (pairing downward the lowest-ranked players float, upward the
-  highest-ranked). Every choice of floaters keeps a legal pairing of everybody left (instead of the
-  "cracking" of 2.6).
+  highest-ranked).
+* 2.6: while the median group cannot be paired, the last pairing made on its lower side (more
+  floaters came from above, 2.6.1) or higher side (2.6.2) is cracked and its players join it.
 * Art. 4 the players who stay (`scrutinise`): incoming floaters first, in the order of 3.6-3.7
   (`floater_order`), a downfloater with the highest-ranked, an upfloater with the lowest-ranked
   available opponent (3.8); then, again and again, the first of the players left (from the top when
@@ -85,6 +86,7 @@ FLOAT_REASONS = {  # 2.3: article -> message id of why a floater left his scoreg
     "2.3.2": "pairing.lim.rule.2.3.2",
     "2.3.3": "pairing.lim.rule.2.3.3",
     "2.3.4": "pairing.lim.rule.2.3.4",
+    "2.6": "pairing.lim.rule.2.6",  # his pairing was cracked so that the median group could be paired
 }
 
 
@@ -144,6 +146,7 @@ class LimGroup:
     # 2.3: why each floater left his group (the article) and the score of the group he left, for the players who
     # floated into this group
     arrived: dict[int, tuple[str, Fraction]] = field(default_factory=dict)
+    cracked: int = 0  # the median group: pairings of its neighbours undone so that it could be paired (2.6)
 
 
 def float_reason(p: PlayerState, members: Sequence[PlayerState],
@@ -213,23 +216,19 @@ def floater_order(floaters: Sequence[PlayerState], score: Fraction, direction: s
 
 
 def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incoming: set[int],
-                receiving: list[PlayerState], rest: list[PlayerState], score: Fraction) -> list[tuple[int, int]]:
-    """The group's pairs: who floats, by one weighted matching over the group and everybody still to pair
-    (the most pairs, then the float costs of 3.9, 3.10, 3.2.2, 3.2.4, then the most due colours); then the
-    players who stay are paired by the scrutiny and exchanges of Art. 4 (`scrutinise`)."""
+                receiving: list[PlayerState], score: Fraction) -> list[tuple[int, int]]:
+    """The group's pairs: who floats, by one weighted matching over the group (the most pairs, then the float
+    costs of 3.9, 3.10, 3.2.2, 3.2.4, then the most due colours); then the players who stay are paired by the
+    scrutiny and exchanges of Art. 4 (`scrutinise`)."""
     ordered = sorted(members, key=lambda p: p.rank)  # pairing number order (2.4)
     m = len(ordered)
     place = {p.id: k for k, p in enumerate(ordered)}
-    everyone = ordered + rest
-    n = len(everyone)
-    in_group = set(range(m))
-    cw = _bits(n + 1)
+    cw = _bits(m + 1)
     pw = _bits(m + 1)  # a count over the group's players
     rw = _bits(m * m + 1)  # a sum of ranks over them
-    # least significant first: colours, floaters, pairs, everybody paired
+    # least significant first: colours, floaters, pairs
     off_float = cw
     off_pairs = off_float + 5 * pw + rw
-    off_k = off_pairs + cw
 
     dues = [due_colour(p) for p in ordered]
     whites, blacks = dues.count(Colour.WHITE), dues.count(Colour.BLACK)
@@ -257,22 +256,15 @@ def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incomin
 
     # a paired player saves his float cost: reward pairs by the floaters they avoid
     edges: list[tuple[int, int, int]] = []
-    for i in range(n):
-        a = everyone[i]
-        for j in range(i + 1, n):
-            b = everyone[j]
-            if not rnd.ok(a, b):
-                continue
-            w = 1 << off_k
-            if i in in_group and j in in_group:
-                w += 1 << off_pairs
-                w += (float_cost(a) + float_cost(b)) << off_float
-                w += int(_colours_suit(a, b))
-            edges.append((i, j, w))
-    mate = max_weight_matching(n, edges)
-    if any(x < 0 for x in mate):
-        raise rnd.unpairable()
-    staying = [everyone[i] for i in range(m) if mate[i] < m]
+    for i in range(m):
+        a = ordered[i]
+        for j in range(i + 1, m):
+            b = ordered[j]
+            if rnd.ok(a, b):
+                w = (1 << off_pairs) + ((float_cost(a) + float_cost(b)) << off_float) + int(_colours_suit(a, b))
+                edges.append((i, j, w))
+    mate = max_weight_matching(m, edges)
+    staying = [ordered[i] for i in range(m) if mate[i] >= 0]
     return scrutinise(rnd, staying, incoming, score, direction)
 
 
@@ -424,10 +416,15 @@ class LimSystem(SwissSystem):
         summary: dict[str, object] = {}
         if floated:
             summary["floaters"] = len(floated)
+        cracked = sum(g.cracked for g in groups)
+        if cracked:
+            summary["cracked"] = cracked
         reason = ""
         if bye is not None:
             reason = text(lang, "pairing.lim.bye", score=show(bye.pairing_score))
         notes = [text(lang, "pairing.lim.note")]
+        if cracked:
+            notes.append(text(lang, "pairing.lim.cracked", count=cracked))
         if state.maxi_tournament:
             notes.append(text(lang, "pairing.lim.maxi", band=MAXI_BAND))
         return SystemOutcome(pairs, bye, reason, list(groups), summary, notes)
@@ -465,6 +462,11 @@ def choose_bye(rnd: _Round) -> PlayerState | None:
 
 
 def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
+    """2.2: the groups above the median from the top down, those below it from the bottom up, each sending its
+    floaters on towards the median (3.2.1); then the median group, paired downward, cracking (2.6) while it
+    cannot be paired: the last pairing made on the lower side when more floaters came into it from above than
+    from below (2.6.1), else on the higher side (2.6.2), the other side when that one has none left; both players
+    of a cracked pairing join the median group as floaters from their side."""
     state = rnd.state
     median = median_score(state)
     scores = sorted({p.pairing_score for p in left}, reverse=True)
@@ -473,50 +475,63 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
     for p in left:
         by_score.setdefault(p.pairing_score, []).append(p)
     remaining = {p.id for p in left}
-    pending_down: list[PlayerState] = []  # floaters travelling down
-    pending_up: list[PlayerState] = []
+    pending = {"down": list[PlayerState](), "up": list[PlayerState]()}  # floaters travelling down and up
+    made: dict[str, list[tuple[int, tuple[int, int]]]] = {"down": [], "up": []}  # (group, pair), in order
     reasons: dict[int, tuple[str, Fraction]] = {}  # floater -> (2.3 article, the score of the group he left)
     out: list[LimGroup] = []
-    above = [s for s, d in order if d == "down" and s != median]
-    below = [s for s, d in order if d == "up"]
-    for k, (score, direction) in enumerate(order):
-        is_median = k == len(order) - 1
+    sides = order[:-1]  # the median group is the last (2.2)
+    for k, (score, direction) in enumerate(sides):
         residents = [p for p in by_score.get(score, []) if p.id in remaining]
-        incoming_players = (pending_down + pending_up) if is_median else (pending_down if direction == "down"
-                                                                         else pending_up)
+        incoming_players = pending[direction]
         members = residents + incoming_players
         if not members:
             continue
         incoming = {p.id for p in incoming_players}
-        rest = [p for p in left if p.id in remaining and p.id not in {q.id for q in members}]
-        if is_median:
-            receiving: list[PlayerState] = []
-        elif direction == "down":
-            nxt = [s for s in above if s < score]
-            target = nxt[0] if nxt else median
-            receiving = [p for p in rest if p.pairing_score == target]
-        else:
-            nxt = [s for s in below if s > score]
-            target = nxt[0] if nxt else median
-            receiving = [p for p in rest if p.pairing_score == target]
-        pairs = _pair_group(rnd, members, direction, incoming, receiving, rest, score)
+        following = [s for s, d in sides[k + 1:] if d == direction]
+        target = following[0] if following else median
+        # the players a floater would meet there: its residents, and in the median group also the floaters
+        # already sent to it from the other side
+        receiving = [p for p in by_score.get(target, []) if p.id in remaining]
+        if not following:
+            receiving += pending["down" if direction == "up" else "up"]
+        pairs = _pair_group(rnd, members, direction, incoming, receiving, score)
         paired = {x for pr in pairs for x in pr}
         floaters = [p for p in members if p.id not in paired]
-        if is_median and floaters:
-            raise rnd.unpairable()
         arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
         stuck = stuck_players(members, rnd.ok) if floaters else 0
         for p in floaters:
             reasons[p.id] = (float_reason(p, members, rnd.ok, stuck), score)
         remaining -= paired
-        if direction == "down":
-            pending_down = floaters
-        else:
-            pending_up = floaters
+        pending[direction] = floaters
+        made[direction].extend((len(out), pr) for pr in pairs)
         out.append(LimGroup(score, direction, [p.id for p in residents], sorted(incoming), pairs,
-                            [p.id for p in floaters], is_median, arrived))
-    if remaining:
-        raise rnd.unpairable()
+                            [p.id for p in floaters], False, arrived))
+    residents = [p for p in by_score.get(median, []) if p.id in remaining]
+    cracked = 0
+    while not rnd.completable(residents + pending["down"] + pending["up"]):
+        side = "up" if len(pending["down"]) > len(pending["up"]) else "down"  # 2.6.1, 2.6.2
+        if not made[side]:
+            side = "down" if side == "up" else "up"
+        if not made[side]:
+            raise rnd.unpairable()
+        index, pair = made[side].pop()
+        g = out[index]
+        g.pairs.remove(pair)
+        g.floaters.extend(pair)
+        for x in pair:
+            reasons[x] = ("2.6", g.score)
+            pending[side].append(state.by_id[x])
+        cracked += 1
+    incoming_players = pending["down"] + pending["up"]
+    members = residents + incoming_players
+    if members:
+        incoming = {p.id for p in incoming_players}
+        pairs = _pair_group(rnd, members, "down", incoming, [], median)
+        if len(pairs) * 2 != len(members):
+            raise rnd.unpairable()
+        arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
+        out.append(LimGroup(median, "down", [p.id for p in residents], sorted(incoming), pairs, [], True, arrived,
+                            cracked))
     return out
 
 
