@@ -219,6 +219,48 @@ def test_cracking_takes_the_lower_side_when_more_floaters_came_from_above_2_6_1(
     assert sorted(tuple(sorted(p)) for p in got.as_pairs()) == [(1, 6), (2, 3), (4, 5)]
 
 
+def test_a_player_who_floated_in_the_previous_round_does_not_float_again_3_10() -> None:
+    """3.10 (from the summaries): in round three the 0.5 group {2, 4, 5}, paired upward, sends one player up to
+    the median group. By 3.2.4 the highest-ranked, 2, would float, and by 3.2.2 2 or 4 (both due Black against
+    5's White); but 2 and 4 both floated up in round two (each met a player with more points), so 5 floats."""
+    t = _hand_built([[(1, 4, "1"), (5, 2, "="), (3, 6, "=")], [(2, 1, "0"), (4, 3, "="), (6, 5, "1")]], 6, 5)
+    got = pair_round(t, 3, LIM)
+    groups = [g for g in got.brackets if isinstance(g, lim.LimGroup)]
+    assert [(g.score, g.direction, g.floaters) for g in groups] == [
+        (Fraction(2), "down", [1]), (Fraction(3, 2), "down", []), (Fraction(1, 2), "up", [5]),
+        (Fraction(1), "down", [])]
+    assert sorted(tuple(sorted(p)) for p in got.as_pairs()) == [(1, 6), (2, 4), (3, 5)]
+
+
+def test_the_colours_of_art_5() -> None:
+    """Art. 5 (5.1 from the text's compatibility rule, the rest from the summaries): the only colour the limits
+    allow; both due colours; equal dues: the player due his colour by equalisation; then the latest round in
+    which their colours differed; identical histories: at or above the median the higher-ranked player, below it
+    the lower-ranked one gets his due colour; nobody has played: 7.2."""
+    hi, lo = _ps([W, B, W, W]), _ps([B, W, B, W])
+    hi.id, lo.id, lo.rank = 1, 2, 1
+    assert lim.colours(hi, lo, hi, True, W, False) == (B, "5.1")  # hi: +2 and two Whites in a row
+    assert lim.colours(hi, lo, hi, True, W, True)[1] != "5.1"  # Art. 6: no colour limits in the last round
+    a, b = _ps([W, B, W]), _ps([B, W, B])
+    a.id, b.id, b.rank = 1, 2, 1
+    assert lim.colours(a, b, a, True, W, False) == (B, "5.2")  # a due Black, b due White
+    c, d = _ps([W, B, W]), _ps([B, W])  # both due Black: c by equalisation, d by alternation
+    c.id, d.id, d.rank = 1, 2, 1
+    assert lim.colours(c, d, c, True, W, False) == (B, "5.3")
+    assert lim.colours(d, c, c, True, W, False) == (W, "5.3")
+    e, f = _ps([B, W, B, W]), _ps([W, B, B, W])  # both due Black by alternation; round 2 differed
+    e.id, f.id, f.rank = 1, 2, 1
+    assert lim.colours(e, f, e, True, W, False) == (B, "5.4")  # e had White there, f Black: they swap
+    g, h = _ps([W, B]), _ps([W, B])  # identical histories
+    g.id, h.id, h.rank = 1, 2, 1
+    assert lim.colours(g, h, g, True, W, False) == (W, "5.4a")  # at or above the median: the higher-ranked
+    assert lim.colours(g, h, g, False, W, False) == (B, "5.4b")  # below it: the lower-ranked
+    x, y = _ps([]), _ps([])
+    x.id, y.id, y.rank = 1, 2, 1
+    assert lim.colours(x, y, x, True, W, False) == (W, "7.2")  # rank 0 (No. 1) takes the colour drawn
+    assert lim.colours(x, y, x, True, B, False) == (B, "7.2")
+
+
 def _rated(t: Tournament, ratings: dict[int, int]) -> Tournament:
     for sn, rating in ratings.items():
         t.players[sn].rating = rating
