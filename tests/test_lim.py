@@ -83,7 +83,7 @@ def test_round_one_of_forty_players_as_the_text_gives_it() -> None:
     assert expected[:4] == [(21, 1), (2, 22), (23, 3), (4, 24)] and expected[-1] == (20, 40)
 
 
-def test_the_exchanges_of_4_2() -> None:
+def test_the_exchanges_of_4_2_and_4_3() -> None:
     """4.2 (the worked example of the text): six players proposed 1 v 4, 2 v 5, 3 v 6; #1 tries 4, then 5, 6, 3
     and 2. Once #1 has an opponent the players left are proposed afresh the same way (summaries of 4.2-4.3):
     after 1 v 5, #2 tries 4, 6, 3."""
@@ -106,6 +106,14 @@ def test_the_exchanges_of_4_2() -> None:
     # 4.4: an opponent is available only if the others can still all be paired: 6 may meet only 1 and 5, so
     # 1 v 5 would leave him nobody, and #1 takes 6
     assert round_one((1, 4), (6, 2), (6, 3), (6, 4)) == [(1, 6), (2, 4), (3, 5)]
+    # 4.3 (its columns as MarkDechamps/fide-swiss-pairing-engine transcribes them): #1 has met 4 and 5 and takes
+    # 6; #2 tries 4, 5, 3; when none of them is possible 1 v 6 is given up for 1 v 3 (2 v 6), then 1 v 2
+    near = ((1, 4), (1, 5))
+    assert round_one(*near) == [(1, 6), (2, 4), (3, 5)]
+    assert round_one(*near, (2, 4)) == [(1, 6), (2, 5), (3, 4)]
+    assert round_one(*near, (2, 4), (2, 5)) == [(1, 6), (2, 3), (4, 5)]
+    assert round_one(*near, (2, 4), (2, 5), (2, 3)) == [(1, 3), (2, 6), (4, 5)]
+    assert round_one(*near, (2, 4), (2, 5), (2, 3), (2, 6)) == [(1, 2), (3, 5), (4, 6)]
 
 
 def _entry(opponent: int | None, colour: Colour | None, result: str) -> RoundEntry:
@@ -259,6 +267,17 @@ def test_the_colours_of_art_5() -> None:
     x.id, y.id, y.rank = 1, 2, 1
     assert lim.colours(x, y, x, True, W, False) == (W, "7.2")  # rank 0 (No. 1) takes the colour drawn
     assert lim.colours(x, y, x, True, B, False) == (B, "7.2")
+
+
+def test_a_group_keeps_as_many_pairings_as_it_can_have_4_4() -> None:
+    """4.4 (the fixture of MarkDechamps/fide-swiss-pairing-engine for 4.4.2): 1-6 win round one; in round two 1
+    and 2 may meet nobody of the 1-point group but 6 (forbidden pairs standing for games played). 1 v 6 stays, 2
+    floats, and so does the lowest numbered player left, 5, to make the number even; 3 v 4."""
+    t = _hand_built([[(1, 7, "1"), (8, 2, "0"), (3, 9, "1"), (10, 4, "0"), (5, 11, "1"), (12, 6, "0")]], 12, 5)
+    forbidden = [{1, 2}, {1, 3}, {1, 4}, {1, 5}, {2, 3}, {2, 4}, {2, 5}]
+    got = pair_round(t, 2, PairingOptions(system="lim", forbidden_pairs=forbidden))
+    top = next(g for g in got.brackets if isinstance(g, lim.LimGroup) and g.score == 1)
+    assert sorted(tuple(sorted(p)) for p in top.pairs) == [(1, 6), (3, 4)] and sorted(top.floaters) == [2, 5]
 
 
 def _rated(t: Tournament, ratings: dict[int, int]) -> Tournament:
