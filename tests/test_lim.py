@@ -69,6 +69,20 @@ def test_round_one_top_half_against_bottom_half_and_the_bye_to_the_lowest_ranked
     assert all(b.explanation.colour_rule == "7.2" for b in p.pairs)
 
 
+def test_the_bye_of_round_one_goes_to_the_lowest_rated_player_7_1() -> None:
+    """7.1 (the 2003 text's brief example; the summaries): with an odd number the PAB of round one goes to the
+    lowest-rated player, who need not be the lowest-ranked; an unrated player counts as the lowest rated."""
+    t = Tournament(name="r1", total_rounds=5, type_text="Lim System", initial_colour=W)
+    for sn in range(1, 8):
+        t.players[sn] = Player(start_number=sn, name=f"P{sn}", rating=2400 - 20 * sn)
+    t.players[4].rating = 1500
+    got = pair_round(t, 1, LIM)
+    assert got.pab == 4
+    assert sorted(tuple(sorted(p)) for p in got.as_pairs()) == [(1, 5), (2, 6), (3, 7)]  # 2.4 without No. 4
+    t.players[6].rating = None
+    assert pair_round(t, 1, LIM).pab == 6
+
+
 def test_round_one_of_forty_players_as_the_text_gives_it() -> None:
     """Round one (2026 Art. 7; "Brief examples of pairing" of the FIDE Swiss Rules, handbook 2003): 40 players,
     colours by lot for #1: 1 v 21, 22 v 2, 3 v 23, 24 v 4, ... 40 v 20, or with the other colour drawn

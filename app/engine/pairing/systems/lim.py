@@ -14,7 +14,7 @@ What the module does:
   same colour three times in a row nor three more of one colour than the other. In the last round
   the colour limits give way to pairing players of the same score (Art. 6).
 * 1.1 the PAB: the lowest-ranked eligible player of the lowest scoregroup whose removal leaves the
-  others pairable.
+  others pairable; in round one the lowest-rated (7.1).
 * 2.2 the order of the scoregroups: from the top down to just above the median scoregroup (score =
   half the rounds played), then from the bottom up to just below it, the median group last, paired
   downward. A group paired downward sends its floaters to the next lower group, one paired upward to
@@ -115,7 +115,7 @@ class _Round(RoundField):
 
     def __init__(self, state: RoundState, ratings: dict[int, int] | None = None) -> None:
         super().__init__(state)
-        self.ratings = ratings or {}  # start number -> rating (0: unrated), for a Maxi-tournament
+        self.ratings = ratings or {}  # start number -> rating (0: unrated): 7.1 and a Maxi-tournament
 
     def within_band(self, a: PlayerState, b: PlayerState) -> bool:
         """3.2.3, 3.8, 5.7: outside a Maxi-tournament always; in one, ratings at most 100 points apart."""
@@ -397,8 +397,7 @@ class LimSystem(SwissSystem):
         state = prepared.state
         if not state.players:
             return SystemOutcome([], None)
-        ratings = {sn: prepared.tournament.players[sn].rating or 0 for sn in state.by_id} \
-            if state.maxi_tournament else None
+        ratings = {sn: prepared.tournament.players[sn].rating or 0 for sn in state.by_id}
         rnd = _Round(state, ratings)
         bye = choose_bye(rnd)
         groups = pair_groups(rnd, [p for p in rnd.players if p is not bye])
@@ -457,7 +456,10 @@ class LimSystem(SwissSystem):
 
 def choose_bye(rnd: _Round) -> PlayerState | None:
     """1.1: the lowest-ranked player of the lowest scoregroup (among the eligible, [C2]), leaving a legal
-    pairing of the others."""
+    pairing of the others; in round one the lowest-rated player (7.1; an unrated player counts as rated 0, and
+    of equal ratings the lowest-ranked)."""
+    if rnd.state.round_number == 1:
+        return rnd.choose_bye(lambda p: (rnd.ratings.get(p.id, 0), -p.rank))
     return rnd.choose_bye(lambda p: (p.pairing_score, -p.rank))
 
 
