@@ -1,5 +1,5 @@
 """Replays generated Lim tournaments (C.04.4.3) and counts what the rules did: rounds, floaters by the article
-that sent them on (2.3.1-2.3.4, the reading "2.3", 2.6 cracking), cracked pairings, and any round breaking an
+that sent them on (2.3.1-2.3.4, 4.4 left without an opponent, 2.6 cracking), cracked pairings, and any round breaking an
 absolute rule (a rematch, the colour limits of 2.1 outside the last round, a player left out). CPU time is
 printed with the counts; the checks themselves are in tests/test_lim.py.
 

@@ -292,6 +292,10 @@ def test_a_group_keeps_as_many_pairings_as_it_can_have_4_4() -> None:
     got = pair_round(t, 2, PairingOptions(system="lim", forbidden_pairs=forbidden))
     top = next(g for g in got.brackets if isinstance(g, lim.LimGroup) and g.score == 1)
     assert sorted(tuple(sorted(p)) for p in top.pairs) == [(1, 6), (3, 4)] and sorted(top.floaters) == [2, 5]
+    median = next(g for g in got.brackets if isinstance(g, lim.LimGroup) and g.median)
+    assert {x: median.arrived[x] for x in (2, 5)} == {2: ("4.4", Fraction(1)), 5: ("2.3.4", Fraction(1))}
+    board = next(b for b in got.pairs if 2 in (b.white, b.black))
+    assert "2 left the 1 scoregroup: his compatible opponents there were paired with others" in board.explanation.text
 
 
 def _rated(t: Tournament, ratings: dict[int, int]) -> Tournament:
@@ -433,7 +437,7 @@ def _check(t: Tournament) -> int:
                 assert rule in lim.FLOAT_REASONS
                 if rule == "2.3.1":
                     assert all(q.id in p.opponents or q.id in state.forbidden.get(pid, ()) for q in others)
-                elif rule in ("2.3.4", "2.3") and others:
+                elif rule in ("2.3.4", "4.4") and others:
                     assert any(rnd.ok(p, q) for q in others)
                 elif rule in ("2.3.2", "2.3.3"):
                     assert not any(rnd.ok(p, q) for q in others)

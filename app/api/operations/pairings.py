@@ -110,9 +110,10 @@ class PlayerPairingDetailsOut(BaseModel):
     due_colour: str | None = Field(None, description="Lim: the colour the player is due.")
     floated_in: bool | None = Field(None, description="Lim: whether the player floated into the group.")
     float_rule: str | None = Field(None, max_length=5, examples=["2.3.4"],
-                                   description="Lim: why the player left his scoregroup (the article of C.04.4.3 "
-                                               "2.3: 2.3.1 to 2.3.4, or 2.3 when pairing the others needed his "
-                                               "opponents).")
+                                   description="Lim: why the player left his scoregroup (the article of C.04.4.3: "
+                                               "2.3.1 to 2.3.4; 4.4 when his compatible opponents there were paired "
+                                               "with others; 2.6 when his pairing was cracked for the median "
+                                               "group).")
 
 
 class ExplanationOut(BaseModel):

@@ -953,7 +953,7 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.rule.2.3.3":
         "he had the same colour in the last two rounds and nobody there could give him the other colour",
     "pairing.lim.rule.2.3.4": "one player had to leave to make the number of its players even",
-    "pairing.lim.rule.2.3": "he had compatible opponents there, but the most pairs the group allows needed them for others",
+    "pairing.lim.rule.4.4": "his compatible opponents there were paired with others, which left him without one",
     "pairing.lim.rule.2.6":
         "the median scoregroup could not be paired otherwise, so his pairing in that group was undone (cracked)",
     "pairing.player": "{id}",

@@ -803,7 +803,7 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.rule.2.3.2": "他某色已多两盘，组内无人能让他执另一色",
     "pairing.lim.rule.2.3.3": "他最近两轮同色，组内无人能让他执另一色",
     "pairing.lim.rule.2.3.4": "为使该组人数为偶数须有一人离开",
-    "pairing.lim.rule.2.3": "他在组内有可配对的对手，但组内最多对数的配对需要这些对手与他人配对",
+    "pairing.lim.rule.4.4": "他在组内可配对的对手都已与他人配对，他因此没有对手",
     "pairing.lim.rule.2.6": "否则中位分组无法配对，因此他在该组的配对被拆开",
     "pairing.player": "{id}号",
     "pairing.list-separator": "、",

@@ -81,7 +81,7 @@ RULES = {  # article -> message id of its text (app.engine.messages)
     "7.2": "pairing.lim.rule.7.2",
 }
 FLOAT_REASONS = {  # 2.3: article -> message id of why a floater left his scoregroup
-    "2.3": "pairing.lim.rule.2.3",
+    "4.4": "pairing.lim.rule.4.4",  # left without a compatible opponent once the others were paired
     "2.3.1": "pairing.lim.rule.2.3.1",
     "2.3.2": "pairing.lim.rule.2.3.2",
     "2.3.3": "pairing.lim.rule.2.3.3",
@@ -154,8 +154,9 @@ def float_reason(p: PlayerState, members: Sequence[PlayerState],
     """2.3 (2026 numbering; a-d in the earlier text): why p had to leave his scoregroup. 2.3.1 he has played
     everybody there; 2.3.2 he has two more of one colour and nobody there lets him have the other; 2.3.3 he had
     the same colour in the last two rounds and nobody there lets him alternate; 2.3.4 one player had to go to make
-    the number even. "2.3" alone: he had compatible opponents, but pairing the others needed them (a reading:
-    the text lists no such reason)."""
+    the number even; "4.4": he had compatible opponents there, but they were paired with others (4.4, from the
+    summaries: a player left without an opponent by the scrutiny floats). A group's floaters are labelled
+    together by `float_reasons`."""
     others = [q for q in members if q.id != p.id]
     if not others:
         return "2.3.4"  # alone in his group: one player, an odd number
@@ -163,7 +164,7 @@ def float_reason(p: PlayerState, members: Sequence[PlayerState],
         # 2.3.4: the players left once those without a compatible opponent (2.3.1-2.3.3) are gone are odd
         if stuck is None:
             stuck = stuck_players(members, compatible)
-        return "2.3.4" if (len(members) - stuck) % 2 else "2.3"
+        return "2.3.4" if (len(members) - stuck) % 2 else "4.4"
     if all(q.id in p.opponents for q in others):
         return "2.3.1"
     if abs(p.colour_difference) >= 2:
@@ -171,6 +172,33 @@ def float_reason(p: PlayerState, members: Sequence[PlayerState],
     if len(p.colours) >= 2 and p.colours[-1] is p.colours[-2]:
         return "2.3.3"
     return "2.3.1"  # the others are forbidden pairs, which count as games already played ([C1])
+
+
+def float_reasons(floaters: Sequence[PlayerState], members: Sequence[PlayerState],
+                  compatible: Callable[[PlayerState, PlayerState], bool], direction: str) -> dict[int, str]:
+    """Why each floater of a group left it. Those with no compatible opponent there: 2.3.1-2.3.3. The others
+    come in turns: each one left without an opponent once the rest were paired (4.4) makes the number odd, and
+    one more player leaves to make it even (2.3.4), plus one when the group was odd to begin with. The players
+    the floater rules would send first (3.2.4: pairing downward the lowest-ranked, upward the highest-ranked)
+    are counted as the ones making the number even (4.4.2: 1 v 6 stays, 2 is left without an opponent, and 5,
+    the lowest numbered left, floats to make the number even)."""
+    if len(members) == 1:
+        return {p.id: "2.3.4" for p in floaters}  # alone in his group
+    stuck = stuck_players(members, compatible)
+    out: dict[int, str] = {}
+    free: list[PlayerState] = []
+    for p in floaters:
+        why = float_reason(p, members, compatible, stuck)
+        if why in ("2.3.4", "4.4"):
+            free.append(p)
+        else:
+            out[p.id] = why
+    free.sort(key=lambda p: -p.rank if direction == "down" else p.rank)  # the first to be sent first
+    odd = (len(members) - stuck) % 2
+    evening = (len(free) + 1) // 2 if odd else len(free) // 2
+    for k, p in enumerate(free):
+        out[p.id] = "2.3.4" if k < evening else "4.4"
+    return out
 
 
 def stuck_players(members: Sequence[PlayerState], compatible: Callable[[PlayerState, PlayerState], bool]) -> int:
@@ -500,9 +528,8 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
         paired = {x for pr in pairs for x in pr}
         floaters = [p for p in members if p.id not in paired]
         arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
-        stuck = stuck_players(members, rnd.ok) if floaters else 0
-        for p in floaters:
-            reasons[p.id] = (float_reason(p, members, rnd.ok, stuck), score)
+        for pid, why in float_reasons(floaters, members, rnd.ok, direction).items():
+            reasons[pid] = (why, score)
         remaining -= paired
         pending[direction] = floaters
         made[direction].extend((len(out), pr) for pr in pairs)
