@@ -282,6 +282,16 @@ def _pair_group(rnd: _Round, members: list[PlayerState], direction: str, incomin
         return (type_a << (4 * pw + rw)) | (type_b << (3 * pw + rw)) | (type_c << (2 * pw + rw)) | \
             (again << (pw + rw)) | (off_balance << rw) | rank_cost
 
+    # Shortcuts of the matching below, with the same answer: nobody floats when the group can be paired
+    # completely; one floater when one must go, the cheapest whose leaving lets the others be paired (the costs
+    # differ from player to player by their rank part, so there is one such player)
+    if m % 2 == 0 and rnd.completable(ordered):
+        return scrutinise(rnd, ordered, incoming, score, direction)
+    if m % 2 == 1:
+        for p in sorted(ordered, key=float_cost):
+            others = [q for q in ordered if q is not p]
+            if rnd.completable(others):
+                return scrutinise(rnd, others, incoming, score, direction)
     # a paired player saves his float cost: reward pairs by the floaters they avoid
     edges: list[tuple[int, int, int]] = []
     for i in range(m):
