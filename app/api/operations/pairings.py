@@ -70,7 +70,7 @@ class PairingParams(OrganiserRulesIn, McMahonIn):
                                                     "a colour difference beyond 2, topscorers in the last round "
                                                     "included (the C.04.3 topscorer exception removed). Default: "
                                                     "false (FIDE).")
-    maxi_tournament: bool = Field(False, description="Lim (C.04.4.3 3.2.3, 3.8, 5.7): the organiser declares a "
+    maxi_tournament: bool = Field(False, examples=[True], description="Lim (C.04.4.3 3.2.3, 3.8, 5.7): the organiser declares a "
                                                      "Maxi-tournament (the 1988 definition: more than 2^n players for "
                                                      "n rounds), in which a floater or an opponent is chosen for "
                                                      "colours only within 100 rating points of the one chosen "

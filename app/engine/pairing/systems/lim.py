@@ -356,22 +356,26 @@ def scrutinise(rnd: _Round, players: Sequence[PlayerState], incoming: set[int], 
         return True
 
     def take(p: PlayerState, candidates: Sequence[PlayerState]) -> tuple[int, int]:
-        first: PlayerState | None = None
+        first: PlayerState | None = None  # the first available opponent
+        chosen: PlayerState | None = None
         for q in candidates:
-            if first is not None and not (_colours_suit(p, q) and rnd.within_band(q, first)):
+            suits = _colours_suit(p, q)
+            if first is not None and not (suits and rnd.within_band(q, first)):
                 continue  # cannot be taken instead of the first available one
             if not available(p, q):
                 continue
             if first is None:
                 first = q
-            if _colours_suit(p, q):
-                first = q
+            if suits:
+                chosen = q
                 break
-        if first is None:
+        if chosen is None:
+            chosen = first
+        if chosen is None:
             raise rnd.unpairable()
         left.remove(p)
-        left.remove(first)
-        return p.id, first.id
+        left.remove(chosen)
+        return p.id, chosen.id
 
     out: list[tuple[int, int]] = []
     for f in floater_order([p for p in left if p.id in incoming], score, direction):
@@ -477,11 +481,7 @@ class LimSystem(SwissSystem):
             return sum(1 for a, b in pairs if state.by_id[a].pairing_score != state.by_id[b].pairing_score)
 
         def misses(pairs: Sequence[tuple[int, int]]) -> int:
-            out = 0
-            for a, b in pairs:
-                da, db = due_colour(state.by_id[a]), due_colour(state.by_id[b])
-                out += int(da is not None and da is db)
-            return out
+            return sum(not _colours_suit(state.by_id[a], state.by_id[b]) for a, b in pairs)
 
         fx, ex = floats(file_pairs), floats(engine_pairs)
         if fx != ex:
