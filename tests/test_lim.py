@@ -255,21 +255,26 @@ def test_a_player_who_floated_in_the_previous_round_does_not_float_again_3_10() 
 
 
 def test_the_colours_of_art_5() -> None:
-    """Art. 5 (5.1 from the text's compatibility rule, the rest from the summaries): the only colour the limits
-    allow; both due colours; equal dues: the player due his colour by equalisation; then the latest round in
-    which their colours differed; identical histories: at or above the median the higher-ranked player, below it
-    the lower-ranked one gets his due colour; nobody has played: 7.2."""
-    hi, lo = _ps([W, B, W, W]), _ps([B, W, B, W])
+    """Art. 5 (5.1 and 5.3 from the 1999 text, 12.1 and 12.3; the rest from the summaries): the only colour the
+    limits allow (5.1), the alternating colour after the same colour twice (5.3); both due colours (5.2); equal
+    dues: the player due his colour by equalisation (5.6); then the latest round in which their colours differed
+    (5.4); identical histories: at or above the median the higher-ranked player, below it the lower-ranked one
+    gets his due colour; nobody has played: 7.2."""
+    hi, lo = _ps([W, W, B, W]), _ps([B, W, B, W])
     hi.id, lo.id, lo.rank = 1, 2, 1
-    assert lim.colours(hi, lo, hi, True, W, False) == (B, "5.1")  # hi: +2 and two Whites in a row
+    assert lim.colours(hi, lo, hi, True, W, False) == (B, "5.1")  # hi: +2, a White would be three more
     assert lim.colours(hi, lo, hi, True, W, True)[1] != "5.1"  # Art. 6: no colour limits in the last round
+    twice = _ps([B, W, W])  # the same colour in the previous two rounds: the alternating colour (5.3, 1999 12.3)
+    twice.id = 1
+    assert lim.colours(twice, lo, twice, True, W, False) == (B, "5.3")
+    assert lim.colours(lo, twice, twice, True, W, False) == (W, "5.3")
     a, b = _ps([W, B, W]), _ps([B, W, B])
     a.id, b.id, b.rank = 1, 2, 1
     assert lim.colours(a, b, a, True, W, False) == (B, "5.2")  # a due Black, b due White
     c, d = _ps([W, B, W]), _ps([B, W])  # both due Black: c by equalisation, d by alternation
     c.id, d.id, d.rank = 1, 2, 1
-    assert lim.colours(c, d, c, True, W, False) == (B, "5.3")
-    assert lim.colours(d, c, c, True, W, False) == (W, "5.3")
+    assert lim.colours(c, d, c, True, W, False) == (B, "5.6")
+    assert lim.colours(d, c, c, True, W, False) == (W, "5.6")
     e, f = _ps([B, W, B, W]), _ps([W, B, B, W])  # both due Black by alternation; round 2 differed
     e.id, f.id, f.rank = 1, 2, 1
     assert lim.colours(e, f, e, True, W, False) == (B, "5.4")  # e had White there, f Black: they swap

@@ -906,7 +906,9 @@ MESSAGES: dict[str, str] = {
     "pairing.lim.rule.5.1":
         "the only colour the colour limits allow (never three times in a row, never three more of one colour)",
     "pairing.lim.rule.5.2": "both players get their due colour (equalisation, else alternation)",
-    "pairing.lim.rule.5.3": "the player due a colour by equalisation gets it",
+    "pairing.lim.rule.5.3":
+        "a player who had the same colour in the previous two rounds must be given the alternating colour",
+    "pairing.lim.rule.5.6": "the player due a colour by equalisation gets it (players level after even rounds)",
     "pairing.lim.rule.5.4": "colours alternate from the latest round in which the two players had different colours",
     "pairing.lim.rule.5.4a":
         "identical histories, at or above the median: the higher-ranked player gets his due colour",
@@ -978,9 +980,10 @@ MESSAGES: dict[str, str] = {
         "the Dubov system needs a rating for every player (C.04.4.1 1.1.1; the Chief Arbiter assigns a provisional "
         "one, 1.1.2): no rating for player(s) {players}",
     "pairing.lim.note":
-        "Lim: Art. 1.1, 2.1-2.3, the exchange order of the 4.2 example and the round-one and round-two examples "
-        "follow the text of C.04.4.3; 2.4-2.6, the floater choice, the other exchanges, the colour details and the "
-        "Maxi-tournament rules follow its published summaries (docs/swiss-systems.md)",
+        "Lim: Art. 1.1, 2.1-2.5, 3.2.1, 4.1, 5.1, 5.3, the exchange order of the 4.2 example and the round-one "
+        "and round-two examples follow the text of C.04.4.3 or of its 1999 edition; 2.6, the floater choice, the "
+        "other exchanges, the other colour rules and the Maxi-tournament rules follow its published summaries "
+        "(docs/swiss-systems.md)",
     "pairing.lim.cracked":
         "the median scoregroup could not be paired as it stood: {count} pairing(s) of its neighbouring groups were "
         "undone (cracked), the last made first, and their players paired in it (C.04.4.3 2.6)",

@@ -3,7 +3,7 @@ and 1999; re-approved by the Council on 28/10/2025, applied from 1 February 2026
 
 Only part of the primary text could be read here (docs/swiss-systems.md, "Lim: sources"): Art. 1.1 and
 2.1-2.3 (2026, and the same rules as 8.1, 9.1-9.3 of the 1999 "FIDE Swiss Rules", the Lim system's earlier
-name), the 1999 Rule 7 (No. 1 has the *highest* pairing number, so "the lowest numbered player" is the
+name), 2.4, 2.5, 3.2.1, 4.1, 5.1 and 5.3 (the 1999 Rules 9.4, 9.5, 10.2, 11.1, 12.1, 12.3), the 1999 Rule 7 (No. 1 has the *highest* pairing number, so "the lowest numbered player" is the
 lowest-ranked) and the brief examples of round one and round two (2026 Art. 7-8). The rest (2.4-2.6, the
 floater choice 3.x, the exchanges of Art. 4 beyond the worked example of 4.2, colour details 5.x, Art. 6, the
 Maxi-tournament rules 3.2.3, 3.8, 5.7) follows published summaries of that text, and the engine says so.
@@ -36,8 +36,9 @@ What the module does:
   4.2 (`exchange_order`: 1 v 4, 1 v 5, 1 v 6, 1 v 3, 1 v 2 for six), the first one giving both
   their due colours if any (5.2; in a Maxi-tournament only within 100 points of the first available
   one, 3.8, 5.7); available: the rest can still all be paired (4.4).
-* Art. 5 colours: the colour a player must have (absolute limits) first; then each player's due
-  colour (equalisation, else alternation); equal dues: back through the histories to the latest
+* Art. 5 colours: the colour a player must have (absolute limits, 5.1; 5.3 after the same colour
+  twice) first; then each player's due colour (equalisation, else alternation, 5.2); equal dues: the
+  one due it by equalisation (5.6), then back through the histories to the latest
   round in which their colours differed; identical histories: at or above the median the
   higher-ranked player, below it the lower-ranked player gets his due colour; nobody has played:
   the higher-ranked player's TPN parity and the colour drawn for #1 (7.2).
@@ -75,6 +76,7 @@ RULES = {  # article -> message id of its text (app.engine.messages)
     "5.1": "pairing.lim.rule.5.1",
     "5.2": "pairing.lim.rule.5.2",
     "5.3": "pairing.lim.rule.5.3",
+    "5.6": "pairing.lim.rule.5.6",
     "5.4": "pairing.lim.rule.5.4",
     "5.4a": "pairing.lim.rule.5.4a",
     "5.4b": "pairing.lim.rule.5.4b",
@@ -395,7 +397,12 @@ def colours(p: PlayerState, q: PlayerState, higher: PlayerState, at_or_above_med
     if not last_round:
         p_ok = [c for c in (Colour.WHITE, Colour.BLACK) if can_take(p, c) and can_take(q, c.opposite)]
         if len(p_ok) == 1:
-            return p_ok[0], "5.1"
+            # 5.3 (12.3 of the 1999 text): a player who had the same colour in the previous two rounds must be
+            # given the alternating colour; else the limit of three more of one colour (5.1) decided
+            c = p_ok[0]
+            repeated = any(len(x.colours) >= 2 and x.colours[-1] is x.colours[-2] is not mine
+                           for x, mine in ((p, c), (q, c.opposite)))
+            return c, "5.3" if repeated else "5.1"
     dp, dq = due_colour(p), due_colour(q)
     if dp is None:
         assert dq is not None
@@ -405,7 +412,7 @@ def colours(p: PlayerState, q: PlayerState, higher: PlayerState, at_or_above_med
     # both due the same colour: the one due it by equalisation, then history, then rank (5.3, 5.4)
     ep, eq = p.colour_difference != 0, q.colour_difference != 0
     if ep != eq:
-        return (dp if ep else dp.opposite), "5.3"
+        return (dp if ep else dp.opposite), "5.6"
     mine, theirs = latest_colour_difference(p.colours, q.colours)
     if mine is not None and theirs is not None:
         return theirs, "5.4"
