@@ -521,14 +521,13 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
     by_score: dict[Fraction, list[PlayerState]] = {}
     for p in left:
         by_score.setdefault(p.pairing_score, []).append(p)
-    remaining = {p.id for p in left}
     pending = {"down": list[PlayerState](), "up": list[PlayerState]()}  # floaters travelling down and up
     made: dict[str, list[tuple[int, tuple[int, int]]]] = {"down": [], "up": []}  # (group, pair), in order
     reasons: dict[int, tuple[str, Fraction]] = {}  # floater -> (2.3 article, the score of the group he left)
     out: list[LimGroup] = []
     sides = order[:-1]  # the median group is the last (2.2)
     for k, (score, direction) in enumerate(sides):
-        residents = [p for p in by_score.get(score, []) if p.id in remaining]
+        residents = by_score.get(score, [])  # a group is paired once; its players leave it only as floaters
         incoming_players = pending[direction]
         members = residents + incoming_players
         if not members:
@@ -538,7 +537,7 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
         target = following[0] if following else median
         # the players a floater would meet there: its residents, and in the median group also the floaters
         # already sent to it from the other side
-        receiving = [p for p in by_score.get(target, []) if p.id in remaining]
+        receiving = list(by_score.get(target, []))
         if not following:
             receiving += pending["down" if direction == "up" else "up"]
         pairs = _pair_group(rnd, members, direction, incoming, receiving, score)
@@ -547,12 +546,11 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
         arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
         for pid, why in float_reasons(floaters, members, rnd.ok, direction).items():
             reasons[pid] = (why, score)
-        remaining -= paired
         pending[direction] = floaters
         made[direction].extend((len(out), pr) for pr in pairs)
         out.append(LimGroup(score, direction, [p.id for p in residents], sorted(incoming), pairs,
                             [p.id for p in floaters], False, arrived))
-    residents = [p for p in by_score.get(median, []) if p.id in remaining]
+    residents = by_score.get(median, [])
     cracked = 0
     while not rnd.completable(residents + pending["down"] + pending["up"]):
         side = "up" if len(pending["down"]) > len(pending["up"]) else "down"  # 2.6.1, 2.6.2
@@ -572,9 +570,7 @@ def pair_groups(rnd: _Round, left: list[PlayerState]) -> list[LimGroup]:
     members = residents + incoming_players
     if members:
         incoming = {p.id for p in incoming_players}
-        pairs = _pair_group(rnd, members, "down", incoming, [], median)
-        if len(pairs) * 2 != len(members):
-            raise rnd.unpairable()
+        pairs = _pair_group(rnd, members, "down", incoming, [], median)  # completable: everybody is paired
         arrived = {p.id: reasons[p.id] for p in incoming_players if p.id in reasons}
         out.append(LimGroup(median, "down", [p.id for p in residents], sorted(incoming), pairs, [], True, arrived,
                             cracked))
